@@ -1,0 +1,39 @@
+import type { NextAuthConfig } from "next-auth";
+import { authSecret } from "@/lib/server/env";
+
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/**
+ * The part of the Auth.js setup that `proxy.ts` needs: no database code here, so the proxy
+ * does not pull the driver in. `auth.ts` adds the Credentials provider.
+ */
+export const authConfig = {
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login" },
+  providers: [],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        const u = user as { id?: string; profile?: string; ver?: number };
+        token.uid = u.id;
+        token.profile = u.profile;
+        token.ver = u.ver;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      Object.assign(session.user, { id: token.uid, profile: token.profile, ver: token.ver });
+      return session;
+    },
+  },
+  logger: {
+    // A wrong password is an expected outcome, not a stack trace in the log.
+    error(error) {
+      const type = (error as { type?: string }).type;
+      if (type === "CredentialsSignin" || error.name === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
+} satisfies NextAuthConfig;

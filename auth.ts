@@ -1,0 +1,38 @@
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { authConfig } from "./auth.config";
+import { authenticate, homeFor } from "@/lib/services/auth";
+import { clientAddress } from "@/lib/server/route";
+import { loginSchema } from "@/lib/validation/auth";
+
+/** Carries why a sign-in failed to the login action (`error.code`). */
+export class LoginError extends CredentialsSignin {
+  constructor(code: "invalid" | "throttled" | "profile") {
+    super();
+    this.code = code;
+  }
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(credentials, request) {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) throw new LoginError("invalid");
+        const outcome = await authenticate({ ...parsed.data, address: clientAddress(request.headers) });
+        if (!outcome.ok) throw new LoginError(outcome.reason);
+        const { user } = outcome;
+        if (!homeFor(user.profile)) throw new LoginError("profile");
+        return {
+          id: String(user.id),
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email,
+          profile: user.profile,
+          ver: user.tokenVersion,
+        };
+      },
+    }),
+  ],
+});

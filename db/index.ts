@@ -1,0 +1,87 @@
+import "server-only";
+import path from "node:path";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import * as schema from "./schema";
+import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
+import { dataDir } from "@/lib/server/env";
+
+/** Both drivers expose the same query builder; services are written against this type. */
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+type Opened = { db: Database; close: () => Promise<void> };
+
+// Next evaluates modules in several bundles: one instance per process, kept on globalThis
+// (two PGlite instances on one directory corrupt it).
+const holder = globalThis as unknown as { __membrosDb?: Promise<Opened> };
+
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Opened> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(url, { onnotice: () => {}, max: Number(process.env.DB_POOL_SIZE || 10) });
+  if (options.migrate !== false) {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    // Several app processes may start at once: one migrates, the others wait for it.
+    const reserved = await client.reserve();
+    try {
+      await reserved`select pg_advisory_lock(72271)`;
+      await migrate(drizzle(reserved as unknown as typeof client), { migrationsFolder });
+      await reserved`select pg_advisory_unlock(72271)`;
+    } finally {
+      reserved.release();
+    }
+  }
+  return { db: drizzle(client, { schema }), close: () => client.end() };
+}
+
+export async function openPglite(dir: string | undefined, options: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Opened> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const db = drizzle(client, { schema });
+  if (options.migrate !== false) {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db, { migrationsFolder });
+  }
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+async function open(): Promise<Opened> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const opened = await openPostgres(url);
+    await seedBase(opened.db);
+    if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+      await seedFirstAdmin(opened.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    }
+    return opened;
+  }
+  const opened = await openPglite(path.join(dataDir(), "pglite"));
+  await seedBase(opened.db);
+  await seedDemoIfEmpty(opened.db);
+  return opened;
+}
+
+/** The process-wide database, opened, migrated and seeded on first use. */
+export async function getDb(): Promise<Database> {
+  holder.__membrosDb ??= open().catch((error) => {
+    holder.__membrosDb = undefined;
+    throw error;
+  });
+  return (await holder.__membrosDb).db;
+}
+
+/** Tests point the services at a database they prepared themselves. */
+export function useDatabase(opened: Opened): void {
+  holder.__membrosDb = Promise.resolve(opened);
+}
+
+export async function closeDb(): Promise<void> {
+  const current = holder.__membrosDb;
+  holder.__membrosDb = undefined;
+  if (current) await (await current).close();
+}

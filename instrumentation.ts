@@ -1,0 +1,7 @@
+/** Opens, migrates and seeds the database when the server starts, not on the first request. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getDb } = await import("@/db");
+  await getDb();
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { sessionActor, type Actor } from "./actor";
+import { AppError, unauthorized } from "./errors";
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+
+/**
+ * Runs a server action as the signed-in user. Failures come back as data the form can show
+ * (field errors, a toast, a 401 that sends the user to "/"), never as a thrown error page.
+ */
+export async function runAction<T>(fn: (actor: Actor) => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    const actor = await sessionActor();
+    if (!actor) throw unauthorized();
+    return { ok: true, data: await fn(actor) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { ok: false, status: error.status, message: error.message, errors: error.errors };
+    }
+    console.error(error);
+    return { ok: false, status: 500, message: "Erro inesperado. Tente novamente." };
+  }
+}

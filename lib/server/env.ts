@@ -1,0 +1,33 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where the embedded database, uploads and the generated secret live (`./data` by default). */
+export function dataDir(): string {
+  const dir = process.env.DATA_DIR || path.join(process.cwd(), "data");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * AUTH_SECRET from the environment, or one generated on first use and kept under the data
+ * folder, so the embedded default needs no configuration and sessions survive restarts.
+ */
+export function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir(), "auth-secret");
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  process.env.AUTH_SECRET = secret;
+  return secret;
+}
+
+export const registrationEnabled = () => process.env.REGISTRATION_DISABLED !== "true";

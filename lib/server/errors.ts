@@ -1,0 +1,26 @@
+/** An error a caller can act on: it carries its HTTP status and a pt-BR message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message = "Dados inválidos", errors?: Record<string, string[]>) =>
+  new AppError(400, message, errors);
+export const unauthorized = (message = "Não autenticado") => new AppError(401, message);
+export const forbidden = (message = "Acesso negado") => new AppError(403, message);
+export const notFound = (message = "Registro não encontrado") => new AppError(404, message);
+export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
+export const payloadTooLarge = (message = "Max image size is 5MB.") => new AppError(413, message);
+export const unsupportedType = (
+  message = "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.",
+) => new AppError(415, message);
+export const tooManyRequests = (message = "Muitas tentativas. Tente novamente em alguns minutos.") =>
+  new AppError(429, message);
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

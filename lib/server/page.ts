@@ -1,0 +1,21 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { sessionActor, type Actor } from "./actor";
+import { AppError } from "./errors";
+
+/** The signed-in actor of a page, or a redirect to "/". */
+export async function pageActor(): Promise<Actor> {
+  const actor = await sessionActor();
+  if (!actor) redirect("/");
+  return actor;
+}
+
+/** Awaits a service call for a page: a 404 or 403 from the service becomes the not-found page. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403 || error.status === 400)) notFound();
+    throw error;
+  }
+}

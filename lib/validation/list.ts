@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+export const PER_PAGE_OPTIONS = [1, 10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
+/** page, per_page, sort and order: shared by every list's URL and every REST list endpoint. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number({ error: "Página inválida" }).int("Página inválida").min(1, "Página inválida").max(1_000_000, "Página inválida").default(DEFAULT_PAGE),
+  per_page: z.coerce
+    .number({ error: "Itens por página inválido" })
+    .int("Itens por página inválido")
+    .min(1, "Itens por página inválido")
+    .max(MAX_PER_PAGE, `Use até ${MAX_PER_PAGE} itens por página`)
+    .default(DEFAULT_PER_PAGE),
+  sort: z.string().max(50).optional(),
+  order: z.enum(["asc", "desc"], { error: "Ordem inválida" }).optional(),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** An optional text filter: trimmed, empty counts as absent. */
+export const optionalText = (max = 191) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use até ${max} caracteres`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export type PageMeta = {
+  currentPage: number;
+  perPage: number;
+  lastPage: number;
+  total: number;
+  next: number | null;
+  prev: number | null;
+};
+
+export type Paginated<T> = { data: T[]; meta: PageMeta };
+
+export function pageMeta(total: number, page: number, perPage: number): PageMeta {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return {
+    currentPage: page,
+    perPage,
+    lastPage,
+    total,
+    next: page < lastPage ? page + 1 : null,
+    prev: page > 1 ? Math.min(page - 1, lastPage) : null,
+  };
+}

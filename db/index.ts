@@ -24,14 +24,15 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const client = postgres(url, { onnotice: () => {}, max: Number(process.env.DB_POOL_SIZE || 10) });
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    // Several app processes may start at once: one migrates, the others wait for it.
-    const reserved = await client.reserve();
+    // Several app processes may start at once: the one holding the lock migrates, the
+    // others wait for it and then find nothing left to do.
+    const lock = await client.reserve();
     try {
-      await reserved`select pg_advisory_lock(72271)`;
-      await migrate(drizzle(reserved as unknown as typeof client), { migrationsFolder });
-      await reserved`select pg_advisory_unlock(72271)`;
+      await lock`select pg_advisory_lock(72271)`;
+      await migrate(drizzle(client), { migrationsFolder });
+      await lock`select pg_advisory_unlock(72271)`;
     } finally {
-      reserved.release();
+      lock.release();
     }
   }
   return { db: drizzle(client, { schema }), close: () => client.end() };

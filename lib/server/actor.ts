@@ -75,12 +75,24 @@ export async function sessionActor(): Promise<Actor | null> {
   return loadActor(Number(user.id), Number(user.ver ?? 0));
 }
 
+/** The session cookie of a request, read from the request itself (no request-scope APIs). */
+async function actorFromSessionCookie(request: Request): Promise<Actor | null> {
+  const cookies = request.headers.get("cookie");
+  if (!cookies?.includes("authjs.session-token")) return null;
+  const { getToken } = await import("next-auth/jwt");
+  const secureCookie = cookies.includes("__Secure-authjs.session-token");
+  const cookieName = secureCookie ? "__Secure-authjs.session-token" : "authjs.session-token";
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie, cookieName, salt: cookieName });
+  if (!token?.uid) return null;
+  return loadActor(Number(token.uid), Number(token.ver ?? 0));
+}
+
 /** The actor of an API request: Bearer token first, then the session cookie. */
 export async function requestActor(request: Request): Promise<Actor> {
   const header = request.headers.get("authorization");
   const actor = header?.toLowerCase().startsWith("bearer ")
     ? await actorFromBearer(header.slice(7).trim())
-    : await sessionActor();
+    : await actorFromSessionCookie(request);
   if (!actor) throw unauthorized();
   // EXPERT has no area yet: nothing outside /api/auth answers it.
   if (actor.profile === "EXPERT") throw forbidden();

@@ -1,0 +1,21 @@
+import { Box, Callout, Flex, Heading } from "@radix-ui/themes";
+import { InfoCircledIcon } from "@radix-ui/react-icons";
+
+/** A screen whose content has not been built yet: its title and an empty state, not a 404. */
+export function PagePlaceholder({ title, text = "Nada por aqui ainda." }: { title: string; text?: string }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        {title}
+      </Heading>
+      <Box maxWidth="560px">
+        <Callout.Root color="gray" variant="surface">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{text}</Callout.Text>
+        </Callout.Root>
+      </Box>
+    </Flex>
+  );
+}

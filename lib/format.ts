@@ -1,0 +1,55 @@
+import { formatCnpj, formatCpf } from "@brazilian-utils/brazilian-utils";
+
+/** Display formats of spec §5 and §9: BRL, dates, phone, CPF/CNPJ, '--' when empty. */
+
+export const EMPTY = "--";
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
+export const formatBRL = (reais: number | null | undefined) => (reais == null ? EMPTY : brl.format(reais));
+
+export const centsToReais = (cents: number) => Math.round(cents) / 100;
+export const reaisToCents = (reais: number) => Math.round(reais * 100);
+
+/** '(DD) NNNNN-NNNN' */
+export function formatPhone(phone: string | null | undefined): string {
+  const d = (phone ?? "").replace(/\D/g, "");
+  if (!d) return EMPTY;
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return d;
+}
+
+/** CPF (000.000.000-00) or CNPJ (00.000.000/0000-00) by length. */
+export function formatDocument(document: string | null | undefined): string {
+  const d = (document ?? "").replace(/\D/g, "");
+  if (!d) return EMPTY;
+  if (d.length === 11) return formatCpf(d);
+  if (d.length === 14) return formatCnpj(d);
+  return d;
+}
+
+/** 'YYYY-MM-DD' (a calendar date, no time zone) → 'DD/MM/YYYY'. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return EMPTY;
+  const [y, m, d] = isoDate.slice(0, 10).split("-");
+  return d && m && y ? `${d}/${m}/${y}` : EMPTY;
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+const dateOnly = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** An instant → 'dd/MM/yyyy HH:mm' in the viewer's time zone (call it on the client). */
+export function formatDateTime(instant: string | Date | null | undefined, timeZone?: string): string {
+  if (!instant) return EMPTY;
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const fmt = timeZone ? new Intl.DateTimeFormat("pt-BR", { ...dateTime.resolvedOptions(), timeZone }) : dateTime;
+  return fmt.format(date).replace(",", "");
+}
+
+/** An instant → 'dd/MM/yyyy' in the viewer's time zone. */
+export function formatInstantDate(instant: string | Date | null | undefined): string {
+  if (!instant) return EMPTY;
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime()) ? EMPTY : dateOnly.format(date);
+}

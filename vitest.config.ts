@@ -27,6 +27,7 @@ export default defineConfig({
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
     testTimeout: 30_000,
+    reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
     hookTimeout: 60_000,
     env: { AUTH_SECRET: "test-secret-not-for-production", DATA_DIR: path.join(root, ".tmp", "vitest-data") },
     projects: [

@@ -35,7 +35,8 @@ export function formatDate(isoDate: string | null | undefined): string {
   return d && m && y ? `${d}/${m}/${y}` : EMPTY;
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false };
+const dateTime = new Intl.DateTimeFormat("pt-BR", DATE_TIME_OPTIONS);
 const dateOnly = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** An instant → 'dd/MM/yyyy HH:mm' in the viewer's time zone (call it on the client). */
@@ -43,7 +44,7 @@ export function formatDateTime(instant: string | Date | null | undefined, timeZo
   if (!instant) return EMPTY;
   const date = typeof instant === "string" ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return EMPTY;
-  const fmt = timeZone ? new Intl.DateTimeFormat("pt-BR", { ...dateTime.resolvedOptions(), timeZone }) : dateTime;
+  const fmt = timeZone ? new Intl.DateTimeFormat("pt-BR", { ...DATE_TIME_OPTIONS, timeZone }) : dateTime;
   return fmt.format(date).replace(",", "");
 }
 

@@ -1,0 +1,40 @@
+"use client";
+
+/**
+ * FormActions — the row at the end of every form: 'Cancelar' (router.back() unless `onCancel`)
+ * and the submit button, which shows a spinner and 'Carregando' while `submitting` (both
+ * buttons are disabled meanwhile).
+ *
+ * @example
+ *   <FormActions submitting={form.formState.isSubmitting} />            // 'Cadastrar'
+ *   <FormActions submitting={isSubmitting} submitLabel="Salvar" onCancel={() => setEditing(false)} />
+ */
+import { Button, Flex } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { SubmitButton } from "./submit-button";
+
+export function FormActions({
+  submitting,
+  submitLabel = "Cadastrar",
+  cancelLabel = "Cancelar",
+  onCancel,
+  disabled,
+}: {
+  submitting: boolean;
+  submitLabel?: string;
+  cancelLabel?: string;
+  onCancel?: () => void;
+  disabled?: boolean;
+}) {
+  const router = useRouter();
+  return (
+    <Flex gap="3" justify="end" mt="4">
+      <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={onCancel ?? (() => router.back())}>
+        {cancelLabel}
+      </Button>
+      <SubmitButton loading={submitting} disabled={disabled}>
+        {submitLabel}
+      </SubmitButton>
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Form building blocks (react-hook-form + zod). Every field block takes `control`, `name`,
+ * `label` (+ `hint`, `disabled`) and shows its zod error; see each file's header.
+ * Result of a server action: `handleActionResult` in `@/lib/client/action-result`.
+ */
+export { FormField, controlProps } from "./field";
+export { BoundField, type BaseFieldProps, type BoundControl } from "./bound-field";
+export { TextField } from "./text-field";
+export { MaskedField, PHONE_MASK, DOCUMENT_MASK, TIME_MASK } from "./masked-field";
+export { DatePickerField } from "./date-picker-field";
+export { SelectField, toOptions, type Option, type IdOption } from "./select-field";
+export { MultiSelectField, type MultiOption } from "./multi-select-field";
+export { FormActions } from "./form-actions";

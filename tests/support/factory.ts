@@ -33,9 +33,9 @@ export async function createUser(profile: ProfileLabel = "EMPLOYEE", overrides: 
 }
 
 /** Calls a route handler the way Next does, with an optional Bearer token and JSON body. */
-export async function call(
-  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
-  options: { method?: string; url?: string; token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; params?: Record<string, string> } = {},
+export async function call<P extends Record<string, string> = Record<string, string>>(
+  handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
+  options: { method?: string; url?: string; token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; params?: P } = {},
 ): Promise<{ status: number; body: any; response: Response }> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
@@ -45,7 +45,7 @@ export async function call(
     body = JSON.stringify(options.body);
   }
   const request = new Request(options.url ?? "http://localhost/api/test", { method: options.method ?? (body ? "POST" : "GET"), headers, body });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
   const text = await response.clone().text();
   let parsed: any = text;
   try {

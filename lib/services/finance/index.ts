@@ -1,0 +1,129 @@
+import "server-only";
+import { getDb } from "@/db";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/input";
+import {
+  financeItemSchema,
+  financeListQuerySchema,
+  financeStatusMoveSchema,
+  toFinanceInput,
+  type FinanceItemInput,
+} from "@/lib/validation/finance";
+import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
+import { financeKind } from "./kinds";
+import { moveFromPending } from "./moves";
+import { findItemDetail, listItems, type Scope } from "./queries";
+
+export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
+
+/**
+ * One finance-item service configured per kind, in two audiences:
+ *  - `collaborator`: EMPLOYEE only, their own items (another user's id is a 404);
+ *  - `admin`: ADMIN only, every item.
+ * Every function takes the acting user first and parses its own input (400 with the §5
+ * messages), so pages, server actions and route handlers all call these same functions.
+ */
+function makeFinanceService(kind: FinanceKind) {
+  const k = financeKind(kind);
+  const own = (actor: Actor): Scope => ({ ownerId: actor.id });
+  const everyone: Scope = { ownerId: null };
+
+  const list = async (scope: Scope, query: unknown) => listItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
+  const detail = async (scope: Scope, id: number) => {
+    const item = await findItemDetail(await getDb(), k, scope, id);
+    if (!item) throw notFound(k.text.notFound);
+    return item;
+  };
+  const edit = (scope: Scope, id: number, body: unknown) =>
+    updateItem(k, scope, id, toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})));
+  const confirm = (actor: Actor, id: number) => moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
+  const deny = (actor: Actor, id: number, reason?: string) => moveFromPending(actor, k, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
+
+  return {
+    kind,
+    collaborator: {
+      list(actor: Actor, query: unknown) {
+        requireEmployee(actor);
+        return list(own(actor), query);
+      },
+      get(actor: Actor, id: number) {
+        requireEmployee(actor);
+        return detail(own(actor), id);
+      },
+      create(actor: Actor, body: unknown) {
+        requireEmployee(actor);
+        const input = toFinanceInput(kind, parseWith(financeItemSchema(kind), body ?? {})) as FinanceItemInput;
+        return createItem(actor, k, actor.id, input);
+      },
+      update(actor: Actor, id: number, body: unknown) {
+        requireEmployee(actor);
+        return edit(own(actor), id, body);
+      },
+      /** The owner's cancel (`DELETE`): PENDING → CANCELLED, the row is kept. */
+      cancel(actor: Actor, id: number) {
+        requireEmployee(actor);
+        return moveFromPending(actor, k, own(actor), id, "CANCELLED", null);
+      },
+      attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
+        requireEmployee(actor);
+        return attachReceipt(actor, k, own(actor), id, upload);
+      },
+    },
+    admin: {
+      list(actor: Actor, query: unknown) {
+        requireAdmin(actor);
+        return list(everyone, query);
+      },
+      get(actor: Actor, id: number) {
+        requireAdmin(actor);
+        return detail(everyone, id);
+      },
+      /** An item for a collaborator (`userId` in the body). */
+      async create(actor: Actor, body: unknown) {
+        requireAdmin(actor);
+        const parsed = parseWith(financeItemSchema(kind, { withUser: true }), body ?? {});
+        const db = await getDb();
+        await checkCollaborator(db, parsed.userId as number);
+        return createItem(actor, k, parsed.userId as number, toFinanceInput(kind, parsed) as FinanceItemInput);
+      },
+      /**
+       * `PATCH {id}`: with `status` it is a move (the confirm status confirms, CANCELLED denies
+       * with `reason`, by default 'Cancelado pelo administrador'); otherwise an edit of a
+       * PENDING item's fields.
+       */
+      async update(actor: Actor, id: number, body: unknown) {
+        requireAdmin(actor);
+        if (body && typeof body === "object" && "status" in body) {
+          const extra = Object.keys(body).filter((key) => key !== "status" && key !== "reason");
+          if (extra.length) throw badRequest("Altere o status sem outros campos", Object.fromEntries(extra.map((key) => [key, ["Campo não permitido com status"]])));
+          const move = parseWith(financeStatusMoveSchema(kind), body);
+          return move.status === "CANCELLED" ? deny(actor, id, move.reason) : confirm(actor, id);
+        }
+        return edit(everyone, id, body);
+      },
+      /** 'Confirmar …': PENDING → PAID (payments, requests) or APPROVED (refunds). */
+      confirm(actor: Actor, id: number) {
+        requireAdmin(actor);
+        return confirm(actor, id);
+      },
+      /** 'Negar …': PENDING → CANCELLED with the reason. */
+      deny(actor: Actor, id: number, reason?: string) {
+        requireAdmin(actor);
+        return deny(actor, id, reason);
+      },
+      attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
+        requireAdmin(actor);
+        return attachReceipt(actor, k, everyone, id, upload);
+      },
+    },
+  };
+}
+
+export type FinanceService = ReturnType<typeof makeFinanceService>;
+
+const SERVICES = Object.fromEntries(FINANCE_KINDS.map((kind) => [kind, makeFinanceService(kind)])) as Record<FinanceKind, FinanceService>;
+
+/** The finance service of one kind: `financeItems("refund").admin.confirm(actor, id)`. */
+export const financeItems = (kind: FinanceKind): FinanceService => SERVICES[kind];

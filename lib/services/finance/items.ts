@@ -1,0 +1,92 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { profiles, users } from "@/db/schema";
+import { reaisToCents } from "@/lib/format";
+import type { Actor } from "@/lib/server/actor";
+import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { attachFile } from "@/lib/services/files";
+import { recordStatusChange } from "@/lib/services/history";
+import type { FileInfo } from "@/lib/validation/file";
+import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
+import type { FinanceKindServer } from "./kinds";
+import { inScope, type Scope } from "./queries";
+
+/** A type may be chosen when it is active, or when the item already has it (retired types stay). */
+async function checkType(executor: Executor, k: FinanceKindServer, typeId: number, currentTypeId?: number): Promise<void> {
+  const [type] = await executor.select({ active: k.typeTable.active }).from(k.typeTable).where(eq(k.typeTable.id, typeId));
+  if (!type || (!type.active && typeId !== currentTypeId)) throw badRequest(TYPE_INVALID, { [k.typeField]: [TYPE_INVALID] });
+}
+
+/** An admin creates items for active collaborators only. */
+export async function checkCollaborator(executor: Executor, userId: number): Promise<void> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.id, userId), eq(users.active, true), eq(profiles.label, "EMPLOYEE")));
+  if (!row) throw badRequest("Colaborador inválido", { userId: [USER_REQUIRED] });
+}
+
+/** Creates a PENDING item of `ownerId` and records its first history entry. */
+export async function createItem(actor: Actor, k: FinanceKindServer, ownerId: number, input: FinanceItemInput): Promise<{ id: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await checkType(tx, k, input.typeId);
+    const [created] = await tx
+      .insert(k.table)
+      .values({
+        userId: ownerId,
+        typeId: input.typeId,
+        description: input.description,
+        valueCents: reaisToCents(input.value),
+        date: k.dateField ? input.date : null,
+        status: "PENDING",
+      })
+      .returning({ id: k.table.id });
+    await recordStatusChange(tx, { entityType: k.historyType, entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
+    return created;
+  });
+}
+
+/** The item, locked for this transaction; 404 outside the scope, 409 when no longer PENDING. */
+async function lockPending(tx: Executor, k: FinanceKindServer, scope: Scope, id: number) {
+  const [row] = await tx
+    .select({ status: k.table.status, typeId: k.table.typeId, fileId: k.table.fileId })
+    .from(k.table)
+    .where(inScope(k, scope, id))
+    .for("update");
+  if (!row) throw notFound(k.text.notFound);
+  if (row.status !== "PENDING") throw conflict(k.text.notPending);
+  return row;
+}
+
+/** Edits the given fields of a PENDING item. */
+export async function updateItem(k: FinanceKindServer, scope: Scope, id: number, input: Partial<FinanceItemInput>): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const current = await lockPending(tx, k, scope, id);
+    if (input.typeId !== undefined) await checkType(tx, k, input.typeId, current.typeId);
+    await tx
+      .update(k.table)
+      .set({
+        ...(input.value !== undefined && { valueCents: reaisToCents(input.value) }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.typeId !== undefined && { typeId: input.typeId }),
+        ...(k.dateField && input.date !== undefined && { date: input.date }),
+        updatedAt: new Date(),
+      })
+      .where(inScope(k, scope, id));
+  });
+}
+
+/** Stores the receipt of a PENDING item, replacing (and deleting) the previous one. */
+export async function attachReceipt(actor: Actor, k: FinanceKindServer, scope: Scope, id: number, upload: Blob | null | undefined): Promise<FileInfo> {
+  // Refuse a foreign or settled item before reading the upload; checked again under lock below.
+  await lockPending(await getDb(), k, scope, id);
+  return attachFile(actor, upload, async (tx, fileId) => {
+    const { fileId: previous } = await lockPending(tx, k, scope, id);
+    await tx.update(k.table).set({ fileId, updatedAt: new Date() }).where(inScope(k, scope, id));
+    return previous;
+  });
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { and, count, desc, eq, like, type SQL } from "drizzle-orm";
+import type { Executor } from "@/db";
+import { files, norm, users } from "@/db/schema";
+import { centsToReais } from "@/lib/format";
+import { fileInfo } from "@/lib/services/files";
+import { historyOf } from "@/lib/services/history";
+import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import type { FileInfo } from "@/lib/validation/file";
+import type { FinanceListQuery } from "@/lib/validation/finance";
+import type { FinanceStatus } from "@/lib/validation/finance-kinds";
+import type { Paginated } from "@/lib/validation/list";
+import type { FinanceKindServer } from "./kinds";
+
+/** A finance item as the services hand it out (the REST layer renames fields per kind). */
+export type FinanceItem = {
+  id: number;
+  description: string;
+  value: number;
+  typeId: number;
+  type: { id: number; label: string; active: boolean };
+  date: string | null;
+  status: FinanceStatus;
+  reason: string | null;
+  userId: number;
+  user: { id: number; fullName: string };
+  file: FileInfo | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type HistoryEntry = Awaited<ReturnType<typeof historyOf>>[number];
+export type FinanceItemDetail = FinanceItem & { history: (Omit<HistoryEntry, "createdAt"> & { createdAt: string })[] };
+
+function selectItems(executor: Executor, k: FinanceKindServer) {
+  const { table, typeTable } = k;
+  return executor
+    .select({
+      id: table.id,
+      description: table.description,
+      valueCents: table.valueCents,
+      typeId: table.typeId,
+      typeLabel: typeTable.label,
+      typeActive: typeTable.active,
+      date: table.date,
+      status: table.status,
+      reason: table.reason,
+      userId: table.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      fileId: files.id,
+      fileName: files.originalName,
+      fileType: files.mimeType,
+      fileSize: files.size,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    })
+    .from(table)
+    .innerJoin(typeTable, eq(typeTable.id, table.typeId))
+    .innerJoin(users, eq(users.id, table.userId))
+    .leftJoin(files, eq(files.id, table.fileId));
+}
+
+type Row = Awaited<ReturnType<typeof selectItems>>[number];
+
+function toItem(row: Row): FinanceItem {
+  return {
+    id: row.id,
+    description: row.description,
+    value: centsToReais(row.valueCents),
+    typeId: row.typeId,
+    type: { id: row.typeId, label: row.typeLabel, active: row.typeActive },
+    date: row.date,
+    status: row.status,
+    reason: row.reason,
+    userId: row.userId,
+    user: { id: row.userId, fullName: `${row.firstName} ${row.lastName}` },
+    file:
+      row.fileId == null
+        ? null
+        : fileInfo({ id: row.fileId, originalName: row.fileName ?? "", mimeType: row.fileType ?? "", size: row.fileSize ?? 0 }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Who may see what: an owner id limits the item to that owner (employees); null is everyone. */
+export type Scope = { ownerId: number | null };
+
+export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL =>
+  scope.ownerId == null ? eq(k.table.id, id) : and(eq(k.table.id, id), eq(k.table.userId, scope.ownerId))!;
+
+export async function findItem(executor: Executor, k: FinanceKindServer, scope: Scope, id: number): Promise<FinanceItem | null> {
+  if (id < 1) return null;
+  const [row] = await selectItems(executor, k).where(inScope(k, scope, id));
+  return row ? toItem(row) : null;
+}
+
+export async function findItemDetail(executor: Executor, k: FinanceKindServer, scope: Scope, id: number): Promise<FinanceItemDetail | null> {
+  const item = await findItem(executor, k, scope, id);
+  if (!item) return null;
+  const history = await historyOf(executor, k.historyType, id);
+  return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+}
+
+export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
+  const { table, typeTable } = k;
+  const conditions: SQL[] = [];
+  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
+  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
+  if (query.category) conditions.push(eq(table.typeId, query.category));
+  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = orderFor(
+    query,
+    {
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+      value: table.valueCents,
+      description: table.description,
+      status: table.status,
+      date: table.date,
+      type: typeTable.label,
+      user: users.nameSearch,
+    },
+    [desc(table.createdAt), desc(table.id)],
+  );
+  return paged(
+    query,
+    async (limit, offset) => (await selectItems(executor, k).where(where).orderBy(...order).limit(limit).offset(offset)).map(toItem),
+    async () => {
+      const base = executor.select({ n: count() }).from(table);
+      const [{ n }] = query.name ? await base.innerJoin(users, eq(users.id, table.userId)).where(where) : await base.where(where);
+      return n;
+    },
+  );
+}

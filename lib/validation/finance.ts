@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { listQuerySchema, optionalText } from "./list";
+import { FINANCE, FINANCE_STATUSES, type FinanceKind } from "./finance-kinds";
+
+/**
+ * Finance item rules of spec §5, shared by the forms, the server actions and the REST API.
+ * Field names follow the kind (`paymentTypeId`, `requestDate`, …: see finance-kinds.ts);
+ * `toFinanceInput` turns a parsed body into the one shape the service works with.
+ */
+
+export const VALUE_REQUIRED = "Valor obrigatório";
+export const DESCRIPTION_REQUIRED = "Descrição obrigatória";
+export const DESCRIPTION_TOO_LONG = "Descrição muito longa, use até 191 caracteres";
+export const TYPE_REQUIRED = "Tipo de pagamento obrigatório";
+export const TYPE_INVALID = "Tipo de pagamento inválido";
+export const DATE_REQUIRED = "Data obrigatória";
+export const DATE_INVALID = "Data inválida";
+export const USER_REQUIRED = "Colaborador obrigatório";
+
+/** The largest value accepted, in reais (stored as integer cents). */
+export const MAX_VALUE = 99_999_999.99;
+
+const asNumber = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return text === "" ? undefined : Number(text.replace(",", "."));
+};
+
+export const valueSchema = z.preprocess(
+  asNumber,
+  z
+    .number({ error: VALUE_REQUIRED })
+    .positive(VALUE_REQUIRED)
+    .max(MAX_VALUE, "Valor muito alto")
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use no máximo duas casas decimais"),
+);
+
+export const descriptionSchema = z
+  .string({ error: DESCRIPTION_REQUIRED })
+  .trim()
+  .min(3, DESCRIPTION_REQUIRED)
+  .max(191, DESCRIPTION_TOO_LONG);
+
+const idSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** The span the date pickers offer and the server accepts: 1 Jan last year to 31 Dec two years ahead. */
+export function financeDateRange(today = new Date()): { min: string; max: string } {
+  const year = today.getFullYear();
+  return { min: `${year - 1}-01-01`, max: `${year + 2}-12-31` };
+}
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const brDate = (iso: string) => iso.split("-").reverse().join("/");
+
+export const financeDateSchema = z
+  .string({ error: DATE_REQUIRED })
+  .trim()
+  .min(1, DATE_REQUIRED)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID)
+  .refine(isCalendarDate, DATE_INVALID)
+  .superRefine((value, ctx) => {
+    const { min, max } = financeDateRange();
+    if (isCalendarDate(value) && (value < min || value > max)) {
+      ctx.addIssue({ code: "custom", message: `A data deve estar entre ${brDate(min)} e ${brDate(max)}` });
+    }
+  });
+
+/** A finance item as the body of a create (all fields) or, with `partial`, of an edit. */
+export function financeItemSchema(kind: FinanceKind, options: { partial?: boolean; withUser?: boolean } = {}) {
+  const { typeField, dateField } = FINANCE[kind];
+  const shape: Record<string, z.ZodType> = {
+    value: valueSchema,
+    description: descriptionSchema,
+    [typeField]: idSchema(TYPE_REQUIRED),
+  };
+  if (dateField) shape[dateField] = financeDateSchema;
+  if (options.withUser) shape.userId = idSchema(USER_REQUIRED);
+  const schema = z.object(shape);
+  return options.partial ? schema.partial() : schema;
+}
+
+/** What the service works with, whatever the kind. */
+export type FinanceItemInput = { value: number; description: string; typeId: number; date: string | null };
+
+export function toFinanceInput(kind: FinanceKind, parsed: Record<string, unknown>): Partial<FinanceItemInput> {
+  const { typeField, dateField } = FINANCE[kind];
+  const input: Partial<FinanceItemInput> = {};
+  if (parsed.value !== undefined) input.value = parsed.value as number;
+  if (parsed.description !== undefined) input.description = parsed.description as string;
+  if (parsed[typeField] !== undefined) input.typeId = parsed[typeField] as number;
+  if (dateField && parsed[dateField] !== undefined) input.date = parsed[dateField] as string;
+  return input;
+}
+
+export const reasonSchema = z.string({ error: "Motivo inválido" }).trim().max(191, "Use até 191 caracteres");
+
+/** An admin's `PATCH {id}` that moves the item: `{status: CANCELLED | <confirm status>, reason?}`. */
+export function financeStatusMoveSchema(kind: FinanceKind) {
+  return z.object({
+    status: z.enum(["CANCELLED", FINANCE[kind].confirmStatus], { error: "Status inválido" }),
+    reason: reasonSchema.optional(),
+  });
+}
+
+export const FINANCE_STATUS_FILTERS = [...FINANCE_STATUSES, "ALL"] as const;
+export type FinanceStatusFilter = (typeof FINANCE_STATUS_FILTERS)[number];
+
+const category = z.preprocess(
+  (v) => (v === "" || v === "ALL" || v == null ? undefined : v),
+  idSchema("Categoria inválida").optional(),
+);
+
+/** A list's query: paging and sorting, `status` (default ALL), `category` (a type id), `name`. */
+export const financeListQuerySchema = listQuerySchema.extend({
+  status: z.enum(FINANCE_STATUS_FILTERS, { error: "Status inválido" }).default("ALL"),
+  category,
+  name: optionalText(100),
+});
+export type FinanceListQuery = z.output<typeof financeListQuerySchema>;
+
+/** Sortable columns of every finance list. */
+export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;
+
+/** A type of a type list (settings screen). */
+export const financeTypeSchema = z.object({
+  label: z.string({ error: "Nome obrigatório" }).trim().min(2, "Nome obrigatório").max(100, "Use até 100 caracteres"),
+});
+export const financeTypeUpdateSchema = financeTypeSchema.partial().extend({
+  active: z.boolean({ error: "Valor inválido" }).optional(),
+});

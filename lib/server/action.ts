@@ -11,10 +11,17 @@ export type ActionResult<T = undefined> =
  * (field errors, a toast, a 401 that sends the user to "/"), never as a thrown error page.
  */
 export async function runAction<T>(fn: (actor: Actor) => Promise<T>): Promise<ActionResult<T>> {
-  try {
+  return runPublicAction(async () => {
     const actor = await sessionActor();
     if (!actor) throw unauthorized();
-    return { ok: true, data: await fn(actor) };
+    return fn(actor);
+  });
+}
+
+/** Runs a server action anyone may call (sign-in, self-registration), with the same results. */
+export async function runPublicAction<T>(fn: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await fn() };
   } catch (error) {
     if (error instanceof AppError) {
       return { ok: false, status: error.status, message: error.message, errors: error.errors };

@@ -124,6 +124,17 @@ export async function registerEmployee(body: unknown): Promise<{ id: number }> {
   return created;
 }
 
+/** The home of the active account behind `email`, looked up right after it signed in. */
+export async function homeOfAccount(email: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ profile: profiles.label })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, eq(users.active, true)));
+  return row ? homeFor(row.profile) : null;
+}
+
 /** Where each profile lands after sign-in; null for a profile without an area. */
 export function homeFor(profile: string): string | null {
   if (profile === "ADMIN") return "/admin/home";

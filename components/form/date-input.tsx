@@ -1,0 +1,90 @@
+"use client";
+
+import "react-day-picker/style.css";
+import { CalendarIcon } from "@radix-ui/react-icons";
+import { IconButton, Popover, TextField } from "@radix-ui/themes";
+import { format } from "date-fns";
+import { useState, type ComponentProps, type Ref } from "react";
+import { DayPicker } from "react-day-picker";
+import { ptBR } from "react-day-picker/locale";
+import { MaskedInput } from "./masked-input";
+import { DATE_MASK } from "./masks";
+import styles from "./date-input.module.css";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else (a half-typed date) is shown as it is. */
+const toDisplay = (value: string) => value.replace(ISO_DATE, "$3/$2/$1");
+/** A complete 'DD/MM/YYYY' → 'YYYY-MM-DD'; a half-typed date stays as typed so validation reports it. */
+const fromDisplay = (typed: string) => typed.replace(BR_DATE, "$3-$2-$1");
+
+function toLocalDate(value: string): Date | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+type DateInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "defaultValue" | "onChange" | "ref"> & {
+  /** 'YYYY-MM-DD' (or the half-typed text while the user types). */
+  value: string | undefined;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+  /** Earliest and latest selectable days, 'YYYY-MM-DD'. */
+  min?: string;
+  max?: string;
+  /** Year range of the calendar's year menu (default 1900 to the latest selectable year). */
+  fromYear?: number;
+  toYear?: number;
+};
+
+/** A date typed as DD/MM/AAAA or picked from a calendar; the form keeps 'YYYY-MM-DD'. */
+export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toYear, ...props }: DateInputProps) {
+  const [open, setOpen] = useState(false);
+  const selected = toLocalDate(value ?? "");
+  const minDate = min ? toLocalDate(min) : undefined;
+  const maxDate = max ? toLocalDate(max) : undefined;
+  const lastYear = toYear ?? maxDate?.getFullYear() ?? new Date().getFullYear() + 2;
+  const disabled = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
+
+  return (
+    <MaskedInput
+      {...props}
+      ref={ref}
+      mask={DATE_MASK}
+      inputMode="numeric"
+      placeholder="DD/MM/AAAA"
+      value={toDisplay(value ?? "")}
+      onChange={(typed) => onChange(fromDisplay(typed))}
+    >
+      <TextField.Slot side="right">
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger>
+            <IconButton type="button" size="1" variant="ghost" color="gray" aria-label="Abrir calendário" disabled={props.disabled}>
+              <CalendarIcon />
+            </IconButton>
+          </Popover.Trigger>
+          <Popover.Content className={styles.popover} align="end">
+            <DayPicker
+              className={styles.calendar}
+              mode="single"
+              locale={ptBR}
+              captionLayout="dropdown"
+              startMonth={minDate ?? new Date(fromYear, 0)}
+              endMonth={maxDate ?? new Date(lastYear, 11)}
+              defaultMonth={selected ?? maxDate}
+              disabled={disabled}
+              selected={selected}
+              onSelect={(day) => {
+                if (!day) return;
+                onChange(format(day, "yyyy-MM-dd"));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Root>
+      </TextField.Slot>
+    </MaskedInput>
+  );
+}

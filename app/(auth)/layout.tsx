@@ -1,0 +1,33 @@
+import { Box, Flex, Grid, Text } from "@radix-ui/themes";
+import Image from "next/image";
+import { redirect } from "next/navigation";
+import { sessionActor } from "@/lib/server/actor";
+import { homeFor } from "@/lib/services/auth";
+
+/** Sign-in screens: an illustration on about 3/5 of the width (hidden on a phone), the form on 2/5. */
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const actor = await sessionActor();
+  const home = actor && homeFor(actor.profile);
+  if (home) redirect(home);
+
+  return (
+    <Grid columns={{ initial: "1", sm: "5" }} minHeight="100vh">
+      <Box display={{ initial: "none", sm: "block" }} gridColumn="span 3" position="relative" overflow="hidden">
+        <Image src="/auth-illustration.svg" alt="" fill priority sizes="60vw" style={{ objectFit: "cover" }} />
+        <Flex position="absolute" bottom="0" left="0" right="0" direction="column" gap="2" p="8" style={{ color: "white" }}>
+          <Text as="p" size="8" weight="bold">
+            Membros
+          </Text>
+          <Text size="4" style={{ opacity: 0.85, maxWidth: 480 }}>
+            Colaboradores, reuniões, financeiro e treinamentos em um só lugar.
+          </Text>
+        </Flex>
+      </Box>
+      <Flex gridColumn={{ initial: "span 1", sm: "span 2" }} align="center" justify="center" px={{ initial: "5", sm: "8" }} py="8">
+        <Box width="100%" maxWidth="440px">
+          {children}
+        </Box>
+      </Flex>
+    </Grid>
+  );
+}

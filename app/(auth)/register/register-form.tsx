@@ -1,0 +1,123 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { reportActionFailure } from "@/components/form/action-feedback";
+import { ControlledField } from "@/components/form/controlled-field";
+import { DateInput } from "@/components/form/date-input";
+import { controlProps, FormField } from "@/components/form/field";
+import { MaskedInput } from "@/components/form/masked-input";
+import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
+import { PasswordInput } from "@/components/form/password-input";
+import { SubmitButton } from "@/components/form/submit-button";
+import { registerSchema } from "@/lib/validation/user";
+import { registerAccount } from "./actions";
+
+type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  document: string;
+  birthDate: string;
+  instagram: string;
+  pixKey: string;
+  password: string;
+};
+const FIELDS = ["firstName", "lastName", "email", "phone", "document", "birthDate", "instagram", "pixKey", "password"] as const;
+type RegisterOutput = z.output<typeof registerSchema>;
+// The schema accepts `unknown` for its optional fields; this form always holds strings there.
+const resolver = zodResolver(registerSchema) as Resolver<RegisterValues, unknown, RegisterOutput>;
+const EMPTY: RegisterValues = Object.fromEntries(FIELDS.map((f) => [f, ""])) as RegisterValues;
+
+export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, RegisterOutput>({ resolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) =>
+    startTransition(async () => {
+      // On success the action signs the new account in and redirects.
+      const result = await registerAccount(values);
+      if (result && !result.ok) reportActionFailure(result, { setError, fields: FIELDS, router });
+    }),
+  );
+
+  const text = (name: (typeof FIELDS)[number]) => ({ ...controlProps(name, errors[name]?.message), ...register(name), size: "3" as const });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="8">
+            Criar conta
+          </Heading>
+          <Text color="gray">Cadastre-se como colaborador para acessar o painel.</Text>
+        </Flex>
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          <FormField id="firstName" label="Nome" error={errors.firstName?.message}>
+            <TextField.Root {...text("firstName")} autoComplete="given-name" />
+          </FormField>
+          <FormField id="lastName" label="Sobrenome" error={errors.lastName?.message}>
+            <TextField.Root {...text("lastName")} autoComplete="family-name" />
+          </FormField>
+        </Grid>
+        <FormField id="email" label="E-mail" error={errors.email?.message}>
+          <TextField.Root {...text("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com" />
+        </FormField>
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          <ControlledField
+            control={control}
+            name="phone"
+            label="Telefone"
+            render={(field) => (
+              <MaskedInput {...field} mask={PHONE_MASK} size="3" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 00000-0000" />
+            )}
+          />
+          <ControlledField
+            control={control}
+            name="document"
+            label="CPF/CNPJ"
+            hint="Opcional"
+            render={(field) => <MaskedInput {...field} mask={DOCUMENT_MASK} size="3" inputMode="numeric" placeholder="000.000.000-00" />}
+          />
+        </Grid>
+        <ControlledField
+          control={control}
+          name="birthDate"
+          label="Data de nascimento"
+          render={(field) => <DateInput {...field} size="3" max={latestBirthDate} autoComplete="bday" />}
+        />
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          <FormField id="instagram" label="Instagram" error={errors.instagram?.message} hint="Opcional">
+            <TextField.Root {...text("instagram")} placeholder="@usuario" />
+          </FormField>
+          <FormField id="pixKey" label="Chave PIX" error={errors.pixKey?.message} hint="Opcional">
+            <TextField.Root {...text("pixKey")} />
+          </FormField>
+        </Grid>
+        <FormField id="password" label="Senha" error={errors.password?.message} hint="Pelo menos 8 caracteres">
+          <PasswordInput {...controlProps("password", errors.password?.message)} {...register("password")} size="3" autoComplete="new-password" />
+        </FormField>
+        <Flex gap="3" justify="end" mt="2">
+          <Button type="button" size="3" variant="soft" color="gray" disabled={pending} onClick={() => router.push("/login")}>
+            Já tenho conta
+          </Button>
+          <SubmitButton size="3" loading={pending}>
+            Cadastrar
+          </SubmitButton>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

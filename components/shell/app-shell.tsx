@@ -1,0 +1,48 @@
+import { Box, Flex, Heading } from "@radix-ui/themes";
+import type { ComponentProps } from "react";
+import { MobileNav } from "./mobile-nav";
+import type { NavGroup } from "./navigation";
+import { SidebarNav } from "./sidebar-nav";
+import { ThemeSwitch } from "./theme-switch";
+import { UserMenu } from "./user-menu";
+import styles from "./shell.module.css";
+
+type AppShellProps = {
+  /** The header's title ('Administrador', 'Colaborador'). */
+  title: string;
+  menu: { title: string; homeHref: string; groups: NavGroup[] };
+  userMenu: ComponentProps<typeof UserMenu>;
+  children: React.ReactNode;
+};
+
+/** An area's frame: sidebar (a drawer on a phone), header with theme switch and user menu, content. */
+export function AppShell({ title, menu, userMenu, children }: AppShellProps) {
+  return (
+    <Flex minHeight="100vh">
+      <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
+        <aside>
+          <SidebarNav {...menu} />
+        </aside>
+      </Box>
+      <Flex direction="column" flexGrow="1" minWidth="0">
+        <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
+          <header>
+            <Box display={{ initial: "block", sm: "none" }}>
+              <MobileNav {...menu} />
+            </Box>
+            <Heading as="h2" size="4" weight="medium">
+              {title}
+            </Heading>
+            <Flex align="center" gap="4" ml="auto">
+              <ThemeSwitch />
+              <UserMenu {...userMenu} />
+            </Flex>
+          </header>
+        </Flex>
+        <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
+          <main>{children}</main>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { Flex, Text } from "@radix-ui/themes";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { sectionOf, type NavGroup } from "./navigation";
+import styles from "./shell.module.css";
+
+type SidebarNavProps = {
+  title: string;
+  homeHref: string;
+  groups: NavGroup[];
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+};
+
+/** The area's menu: a title linking home, then the link groups; the active link follows the URL. */
+export function SidebarNav({ title, homeHref, groups, onNavigate }: SidebarNavProps) {
+  const section = sectionOf(usePathname());
+  return (
+    <Flex direction="column" gap="5">
+      <Link href={homeHref} className={styles.brand} onClick={onNavigate}>
+        <span className={styles.brandMark} aria-hidden>
+          M
+        </span>
+        <Text size="3" weight="bold">
+          {title}
+        </Text>
+      </Link>
+      <nav aria-label={title}>
+        <Flex direction="column" gap="4">
+          {groups.map((group) => (
+            <Flex key={group.title} direction="column" gap="1">
+              <Text as="p" size="1" weight="medium" color="gray" className={styles.groupTitle}>
+                {group.title}
+              </Text>
+              <ul className={styles.links}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={styles.link}
+                      aria-current={sectionOf(link.href) === section ? "page" : undefined}
+                      onClick={onNavigate}
+                    >
+                      <span className={styles.linkIcon} aria-hidden>
+                        {link.icon}
+                      </span>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          ))}
+        </Flex>
+      </nav>
+    </Flex>
+  );
+}

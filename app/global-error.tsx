@@ -1,0 +1,20 @@
+"use client";
+
+import "@radix-ui/themes/styles.css";
+import "./globals.css";
+import { ErrorScreen } from "@/components/error-screen";
+import { Providers } from "@/components/providers";
+
+/** Replaces the root layout when it fails: it brings its own document, styles and theme. */
+export default function GlobalError(props: { error: Error & { digest?: string }; retry: () => void }) {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <body>
+        <title>Unexpected Application Error! | Membros</title>
+        <Providers>
+          <ErrorScreen {...props} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

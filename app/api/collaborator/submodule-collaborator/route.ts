@@ -1,0 +1,3 @@
+import { studyRoutes } from "@/lib/server/content-routes";
+
+export const GET = studyRoutes("submodule").list;

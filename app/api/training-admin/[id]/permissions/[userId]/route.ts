@@ -1,0 +1,4 @@
+import { grantRoutes } from "@/lib/server/content-routes";
+
+/** Revokes this user's grant on this item. */
+export const DELETE = grantRoutes("training").revokeOne;

@@ -1,0 +1,6 @@
+import { contentRoutes } from "@/lib/server/content-routes";
+
+const routes = contentRoutes("training");
+
+export const GET = routes.list;
+export const POST = routes.create;

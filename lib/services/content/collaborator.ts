@@ -1,0 +1,110 @@
+import "server-only";
+import { and, asc, count, eq } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { lessonProgress } from "@/db/schema";
+import { requireEmployee, type Actor } from "@/lib/server/actor";
+import { notFound } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/input";
+import { paged } from "@/lib/services/list";
+import {
+  PARENT_KEY,
+  collaboratorQuerySchemas,
+  type ContentItem,
+  type ContentKind,
+  type GrantableKind,
+  type Progress,
+} from "@/lib/validation/content";
+import type { PageMeta } from "@/lib/validation/list";
+import { LEVELS, parentColumn } from "./levels";
+import { doneLessons, isReachable, progressByItem } from "./reach";
+import { fileOf, selectItems, toItem } from "./rows";
+
+/**
+ * What a collaborator studies: only what the grant rule lets them reach (reach.ts); any other
+ * id answers 404, for pages and API alike. Containers carry their progress, lessons `done`.
+ */
+
+export type StudyItem = ContentItem & { progress?: Progress; done?: boolean };
+export type Crumb = { kind: ContentKind; id: number; title: string };
+
+/** The item when the user reaches it; 404 otherwise (an ungranted item is not revealed). */
+async function reachableItem(executor: Executor, kind: ContentKind, id: number, userId: number): Promise<ContentItem> {
+  const level = LEVELS[kind];
+  const [row] = id > 0 ? await selectItems(executor, level).where(and(eq(level.table.id, id), isReachable(executor, kind, userId))) : [];
+  if (!row) throw notFound(level.notFound);
+  return toItem(level, row);
+}
+
+/** Progress for containers, `done` for lessons. */
+async function withStudyState(executor: Executor, kind: ContentKind, items: ContentItem[], userId: number): Promise<StudyItem[]> {
+  const ids = items.map((item) => item.id);
+  if (kind === "lesson") {
+    const done = await doneLessons(executor, ids, userId);
+    return items.map((item) => ({ ...item, done: done.has(item.id) }));
+  }
+  const progress = await progressByItem(executor, kind, ids, userId);
+  return items.map((item) => ({ ...item, progress: progress.get(item.id) }));
+}
+
+export type StudyList = { data: StudyItem[]; meta: PageMeta } & Partial<Record<ContentKind, ContentItem>>;
+
+/**
+ * `GET /api/collaborator/{training,module,submodule,lesson}-collaborator`: the reachable items
+ * of a level, in course order; below trainings, inside a reachable parent (named in the query
+ * as trainingId, moduleId or submoduleId, and answered alongside).
+ */
+export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unknown): Promise<StudyList> {
+  requireEmployee(actor);
+  const level = LEVELS[kind];
+  const query = parseWith(collaboratorQuerySchemas[kind], rawQuery) as { page: number; per_page: number } & Record<string, number>;
+  const db = await getDb();
+  const conditions = [isReachable(db, kind, actor.id)];
+  let parent: ContentItem | undefined;
+  if (level.parent && kind !== "training") {
+    const parentId = query[PARENT_KEY[kind]];
+    parent = await reachableItem(db, level.parent, parentId, actor.id);
+    conditions.push(eq(parentColumn(level), parentId));
+  }
+  const where = and(...conditions);
+  const page = await paged(
+    query,
+    async (limit, offset) =>
+      (await selectItems(db, level).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset)).map((row) => toItem(level, row)),
+    async () => {
+      const [{ n }] = await db.select({ n: count() }).from(level.table).where(where);
+      return n;
+    },
+  );
+  const data = await withStudyState(db, kind, page.data, actor.id);
+  return { ...(parent && level.parent ? { [level.parent]: parent } : {}), data, meta: page.meta };
+}
+
+export type StudyDetail = { item: StudyItem; stream: string | null; path: Crumb[] };
+
+/** One reachable item with its study state and the chain above it (training first). */
+export async function studyItem(actor: Actor, kind: ContentKind, id: number): Promise<StudyDetail> {
+  requireEmployee(actor);
+  const db = await getDb();
+  const [item] = await withStudyState(db, kind, [await reachableItem(db, kind, id, actor.id)], actor.id);
+  const path: Crumb[] = [];
+  let current: ContentItem = item;
+  for (let at: ContentKind = kind; LEVELS[at].parent; ) {
+    const above = LEVELS[at].parent as GrantableKind;
+    const ref = current[above]!;
+    path.unshift({ kind: above, id: ref.id, title: ref.title });
+    if (!LEVELS[above].parent) break;
+    current = await reachableItem(db, above, ref.id, actor.id);
+    at = above;
+  }
+  return { item, stream: fileOf(LEVELS[kind], item)?.url ?? null, path };
+}
+
+/** Marks a reachable lesson done (`done`) or not done; both are idempotent. */
+export async function setLessonDone(actor: Actor, lessonId: number, done: boolean): Promise<{ done: boolean }> {
+  requireEmployee(actor);
+  const db = await getDb();
+  await reachableItem(db, "lesson", lessonId, actor.id);
+  if (done) await db.insert(lessonProgress).values({ userId: actor.id, lessonId }).onConflictDoNothing();
+  else await db.delete(lessonProgress).where(and(eq(lessonProgress.userId, actor.id), eq(lessonProgress.lessonId, lessonId)));
+  return { done };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { users } from "@/db/schema";
+import { requireAdmin, type Actor } from "@/lib/server/actor";
+import { badRequest } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/input";
+import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind, type GrantInput } from "@/lib/validation/content";
+import { findItem } from "./admin";
+import { LEVELS, grantTableOf } from "./levels";
+
+/**
+ * Access grants: a user holds a training, a module or a submodule explicitly; what they can
+ * reach follows from the chain (see reach.ts). Revoking a training keeps the grants below
+ * it, unreachable until the training is granted again.
+ */
+
+function parseGrant(kind: GrantableKind, body: unknown): GrantInput {
+  const parsed = parseWith(grantSchemas[kind], body) as Record<string, number[]>;
+  return { items: parsed[GRANT_ITEMS_KEY[kind]], users: parsed.users };
+}
+
+/** Every id must name an existing row; the unknown ones answer 400 on their field. */
+async function checkExisting(executor: Executor, kind: GrantableKind, input: GrantInput): Promise<void> {
+  const t = LEVELS[kind].table;
+  const foundItems = new Set((await executor.select({ id: t.id }).from(t).where(inArray(t.id, input.items))).map((r) => r.id));
+  const foundUsers = new Set(
+    (await executor.select({ id: users.id }).from(users).where(and(inArray(users.id, input.users), eq(users.active, true)))).map((r) => r.id),
+  );
+  const errors: Record<string, string[]> = {};
+  const missingItems = input.items.filter((id) => !foundItems.has(id));
+  const missingUsers = input.users.filter((id) => !foundUsers.has(id));
+  if (missingItems.length) errors[GRANT_ITEMS_KEY[kind]] = [`${LEVELS[kind].notFound}: ${missingItems.join(", ")}`];
+  if (missingUsers.length) errors.users = [`Usuário não encontrado: ${missingUsers.join(", ")}`];
+  if (Object.keys(errors).length) throw badRequest("Dados inválidos", errors);
+}
+
+/** `POST …/permissions`: every user gets every item; granting twice changes nothing. */
+export async function grantContent(actor: Actor, kind: GrantableKind, body: unknown): Promise<{ added: number }> {
+  requireAdmin(actor);
+  const input = parseGrant(kind, body);
+  const grants = grantTableOf(kind);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await checkExisting(tx, kind, input);
+    const pairs = input.users.flatMap((userId) => input.items.map((itemId) => ({ userId, itemId })));
+    const added = await tx.insert(grants).values(pairs).onConflictDoNothing().returning({ userId: grants.userId });
+    return { added: added.length };
+  });
+}
+
+/** `DELETE …/permissions`: takes every listed item from every listed user (absent grants are fine). */
+export async function revokeContent(actor: Actor, kind: GrantableKind, body: unknown): Promise<{ removed: number }> {
+  requireAdmin(actor);
+  const input = parseGrant(kind, body);
+  const grants = grantTableOf(kind);
+  const db = await getDb();
+  const removed = await db
+    .delete(grants)
+    .where(and(inArray(grants.itemId, input.items), inArray(grants.userId, input.users)))
+    .returning({ userId: grants.userId });
+  return { removed: removed.length };
+}
+
+/** `DELETE …/{id}/permissions/{userId}`: one grant; 404 when the item does not exist. */
+export async function revokeOne(actor: Actor, kind: GrantableKind, itemId: number, userId: number): Promise<void> {
+  requireAdmin(actor);
+  const grants = grantTableOf(kind);
+  const db = await getDb();
+  await findItem(db, kind, itemId);
+  await db.delete(grants).where(and(eq(grants.itemId, itemId), eq(grants.userId, userId)));
+}
+
+export type GrantHolder = { id: number; fullName: string; email: string; grantedAt: string };
+
+/** `GET …/{id}/permissions`: who holds this item, by name. */
+export async function grantHolders(actor: Actor, kind: GrantableKind, itemId: number): Promise<{ data: GrantHolder[] }> {
+  requireAdmin(actor);
+  const grants = grantTableOf(kind);
+  const db = await getDb();
+  await findItem(db, kind, itemId);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, grantedAt: grants.createdAt })
+    .from(grants)
+    .innerJoin(users, eq(users.id, grants.userId))
+    .where(and(eq(grants.itemId, itemId), eq(users.active, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return {
+    data: rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email, grantedAt: r.grantedAt.toISOString() })),
+  };
+}

@@ -44,39 +44,39 @@ function makeFinanceService(kind: FinanceKind) {
   return {
     kind,
     collaborator: {
-      list(actor: Actor, query: unknown) {
+      async list(actor: Actor, query: unknown) {
         requireEmployee(actor);
         return list(own(actor), query);
       },
-      get(actor: Actor, id: number) {
+      async get(actor: Actor, id: number) {
         requireEmployee(actor);
         return detail(own(actor), id);
       },
-      create(actor: Actor, body: unknown) {
+      async create(actor: Actor, body: unknown) {
         requireEmployee(actor);
         const input = toFinanceInput(kind, parseWith(financeItemSchema(kind), body ?? {})) as FinanceItemInput;
         return createItem(actor, k, actor.id, input);
       },
-      update(actor: Actor, id: number, body: unknown) {
+      async update(actor: Actor, id: number, body: unknown) {
         requireEmployee(actor);
         return edit(own(actor), id, body);
       },
       /** The owner's cancel (`DELETE`): PENDING → CANCELLED, the row is kept. */
-      cancel(actor: Actor, id: number) {
+      async cancel(actor: Actor, id: number) {
         requireEmployee(actor);
         return moveFromPending(actor, k, own(actor), id, "CANCELLED", null);
       },
-      attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
+      async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireEmployee(actor);
         return attachReceipt(actor, k, own(actor), id, upload);
       },
     },
     admin: {
-      list(actor: Actor, query: unknown) {
+      async list(actor: Actor, query: unknown) {
         requireAdmin(actor);
         return list(everyone, query);
       },
-      get(actor: Actor, id: number) {
+      async get(actor: Actor, id: number) {
         requireAdmin(actor);
         return detail(everyone, id);
       },
@@ -104,16 +104,16 @@ function makeFinanceService(kind: FinanceKind) {
         return edit(everyone, id, body);
       },
       /** 'Confirmar …': PENDING → PAID (payments, requests) or APPROVED (refunds). */
-      confirm(actor: Actor, id: number) {
+      async confirm(actor: Actor, id: number) {
         requireAdmin(actor);
         return confirm(actor, id);
       },
       /** 'Negar …': PENDING → CANCELLED with the reason. */
-      deny(actor: Actor, id: number, reason?: string) {
+      async deny(actor: Actor, id: number, reason?: string) {
         requireAdmin(actor);
         return deny(actor, id, reason);
       },
-      attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
+      async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireAdmin(actor);
         return attachReceipt(actor, k, everyone, id, upload);
       },

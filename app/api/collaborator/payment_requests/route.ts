@@ -1,0 +1,5 @@
+import { collaboratorFinanceRoutes } from "@/lib/server/finance-routes";
+
+const routes = collaboratorFinanceRoutes("payment_request");
+export const GET = routes.list.GET;
+export const POST = routes.list.POST;

@@ -1,0 +1,5 @@
+import { financeTypeRoutes } from "@/lib/server/finance-routes";
+
+const routes = financeTypeRoutes("payment");
+export const GET = routes.list.GET;
+export const POST = routes.list.POST;

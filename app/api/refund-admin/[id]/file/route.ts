@@ -1,0 +1,4 @@
+import { adminFinanceRoutes } from "@/lib/server/finance-routes";
+
+/** Multipart field `file`: the receipt (replaces the previous one). */
+export const POST = adminFinanceRoutes("refund").file.POST;

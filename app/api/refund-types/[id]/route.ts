@@ -1,0 +1,4 @@
+import { financeTypeRoutes } from "@/lib/server/finance-routes";
+
+/** `{label?, active?}`: rename, retire or bring back a type. */
+export const PATCH = financeTypeRoutes("refund").item.PATCH;

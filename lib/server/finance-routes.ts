@@ -1,0 +1,97 @@
+import "server-only";
+import { z } from "zod";
+import type { FinanceItem, FinanceItemDetail, FinanceService } from "@/lib/services/finance";
+import { financeItems } from "@/lib/services/finance";
+import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
+import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { formFile } from "./files-http";
+import { apiRoute, parseId, readJson } from "./route";
+
+/**
+ * The REST handlers of one finance kind, shared by the three kinds: each route file only
+ * picks its kind and re-exports the methods. Handlers are thin: parse, call the service,
+ * shape the JSON (spec §3 field names: `paymentTypeId` + `PaymentType`, `requestDate`, …).
+ */
+
+type Id = { id: string };
+
+export function financeJson(kind: FinanceKind, item: FinanceItem | FinanceItemDetail) {
+  const { typeField, typeRelation, dateField } = FINANCE[kind];
+  const { typeId, type, date, ...rest } = item;
+  return {
+    ...rest,
+    [typeField]: typeId,
+    [typeRelation]: { id: type.id, label: type.label },
+    ...(dateField ? { [dateField]: date } : {}),
+  };
+}
+
+const created = { status: 201 };
+
+/** What both audiences of a finance service offer (see `financeItems`). */
+type AudienceService = Pick<FinanceService["admin"], "list" | "get" | "create" | "update" | "attachFile">;
+
+/** list GET/POST, item GET/PATCH and the receipt upload, for one audience of one kind. */
+function itemRoutes(kind: FinanceKind, service: AudienceService) {
+  return {
+    list: {
+      GET: apiRoute(async ({ request, actor }) => {
+        const page = await service.list(actor, Object.fromEntries(new URL(request.url).searchParams));
+        return { ...page, data: page.data.map((item) => financeJson(kind, item)) };
+      }),
+      POST: apiRoute(async ({ request, actor }) => ({ success: true, ...(await service.create(actor, await readBody(request))) }), created),
+    },
+    item: {
+      GET: apiRoute<Id>(async ({ actor, params }) => financeJson(kind, await service.get(actor, parseId(params.id)))),
+      PATCH: apiRoute<Id>(async ({ request, actor, params }) => service.update(actor, parseId(params.id), await readBody(request))),
+    },
+    /** Multipart field `file`; a foreign or missing id answers 404 before the body is read. */
+    file: {
+      POST: apiRoute<Id>(async ({ request, actor, params }) => {
+        const id = parseId(params.id);
+        await service.get(actor, id);
+        return { success: true, file: await service.attachFile(actor, id, await formFile(request)) };
+      }),
+    },
+  };
+}
+
+/** `/api/collaborator/{payments,payment_requests,refunds}`: the employee's own items. */
+export function collaboratorFinanceRoutes(kind: FinanceKind) {
+  const service = financeItems(kind).collaborator;
+  const routes = itemRoutes(kind, service);
+  return {
+    ...routes,
+    item: { ...routes.item, DELETE: apiRoute<Id>(async ({ actor, params }) => service.cancel(actor, parseId(params.id))) },
+  };
+}
+
+/** `/api/{payment-admin,payment-request-admin,refund-admin}`: every item, for admins. */
+export function adminFinanceRoutes(kind: FinanceKind) {
+  const service = financeItems(kind).admin;
+  return {
+    ...itemRoutes(kind, service),
+    /** `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests). */
+    finish: { PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))) },
+  };
+}
+
+/** `/api/{payment-types,payment-request-types,refund-types}`: the type lists (settings). */
+export function financeTypeRoutes(kind: FinanceKind) {
+  return {
+    list: {
+      /** Active types for everyone signed in; `?all=1` (ADMIN) includes the retired ones. */
+      GET: apiRoute(async ({ request, actor }) => {
+        const all = new URL(request.url).searchParams.get("all") === "1";
+        return { data: all ? await listFinanceTypes(actor, kind) : await financeTypeOptions(actor, kind) };
+      }),
+      POST: apiRoute(async ({ request, actor }) => ({ success: true, ...(await createFinanceType(actor, kind, await readBody(request))) }), created),
+    },
+    item: {
+      PATCH: apiRoute<Id>(async ({ request, actor, params }) => updateFinanceType(actor, kind, parseId(params.id), await readBody(request))),
+    },
+  };
+}
+
+/** The JSON body, left for the service to parse; malformed JSON is a 400. */
+const readBody = (request: Request): Promise<unknown> => readJson(request, z.unknown());

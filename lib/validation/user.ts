@@ -1,6 +1,7 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { subYears } from "date-fns";
 import { z } from "zod";
+import { listQuerySchema, optionalText } from "./list";
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 const emptyToUndefined = (value: unknown) =>
@@ -14,7 +15,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const name = (required: string, short: string) =>
-  z.string({ error: required }).trim().min(1, required).min(3, short).max(100, "Use até 100 caracteres");
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(3, short).max(100, "Use até 100 caracteres");
 
 export const userFields = {
   email: z.string({ error: "E-mail inválido" }).trim().toLowerCase().email("E-mail inválido").max(255, "E-mail inválido"),
@@ -23,7 +24,7 @@ export const userFields = {
   phone: z
     .string({ error: "O telefone é obrigatório" })
     .transform(onlyDigits)
-    .pipe(z.string().min(1, "O telefone é obrigatório").min(11, "O telefone deve ter pelo menos 11 caracteres").max(11, "Telefone inválido")),
+    .pipe(z.string().min(1, { error: "O telefone é obrigatório", abort: true }).min(11, "O telefone deve ter pelo menos 11 caracteres").max(11, "Telefone inválido")),
   document: z.preprocess(
     emptyToUndefined,
     z
@@ -50,8 +51,8 @@ export const userFields = {
     .positive("O perfil é obrigatório"),
 };
 
-/** Self-registration: the user form's rules, password required, profile fixed to EMPLOYEE. */
-export const registerSchema = z.object({
+/** The person's own fields: shared by self-registration, the admin user form and 'Meu Perfil'. */
+const userBase = {
   email: userFields.email,
   firstName: userFields.firstName,
   lastName: userFields.lastName,
@@ -60,6 +61,58 @@ export const registerSchema = z.object({
   birthDate: userFields.birthDate,
   instagram: userFields.instagram,
   pixKey: userFields.pixKey,
+};
+
+/** Self-registration: the user form's rules, password required, profile fixed to EMPLOYEE. */
+export const registerSchema = z.object({
+  ...userBase,
   password: z.string({ error: "A senha deve ter pelo menos 8 caracteres" }).min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa"),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+// ─── Admin user form, collaborator profile form, user list filters ──────────────────────────
+
+
+/** 'Novo usuário' and `POST /api/user`: every §5 rule; the password is optional (min 8). */
+export const userCreateSchema = z.object({ ...userBase, password: userFields.password, profileId: userFields.profileId });
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/**
+ * 'Editar usuário' and `PATCH /api/user/{id}`: the same rules, every field optional (a PATCH
+ * changes what it sends). The screen has no password field; the API accepts one.
+ */
+export const userUpdateSchema = userCreateSchema.partial();
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/**
+ * 'Meu Perfil' and `PATCH /api/collaborator/user`. `profileId` is accepted only so a client
+ * can send back what it read: the service refuses any other value (nobody changes their own
+ * profile).
+ */
+export const profileUpdateSchema = z.object(userBase).partial().extend({ profileId: userFields.profileId.optional() });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+const dateFilter = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isRealDate(v), "Data inválida");
+
+/** `GET /api/user` and the /admin/user URL: paging, sort and every optional §5 filter. */
+export const userListQuerySchema = listQuerySchema.extend({
+  name: optionalText(100),
+  email: optionalText(255),
+  phone: optionalText(20),
+  document: optionalText(20),
+  birthDate: dateFilter,
+  instagram: optionalText(100),
+  pixKey: optionalText(140),
+  /** A profile id or label (ADMIN, EXPERT, EMPLOYEE). */
+  profile: optionalText(32),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "createdAt"] as const;
+
+/** A calendar-date filter ('YYYY-MM-DD', empty = none), shared by the list schemas. */
+export const optionalDateFilter = () => dateFilter;

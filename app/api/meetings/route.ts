@@ -1,0 +1,15 @@
+import { apiRoute, readJson, readQuery } from "@/lib/server/route";
+import { createMeeting, listMeetings } from "@/lib/services/meetings";
+import { z } from "zod";
+
+/** `GET /api/meetings?page&per_page&sort&order&title&date&status` (ADMIN). */
+export const GET = apiRoute(async ({ request, actor }) => listMeetings(actor, readQuery(request, z.record(z.string(), z.unknown()))));
+
+/** `POST /api/meetings` {title, description, link, meetingDate, users} (ADMIN) → 201 `{ success, id }`. */
+export const POST = apiRoute(
+  async ({ request, actor }) => {
+    const { id } = await createMeeting(actor, await readJson(request, z.unknown()));
+    return { success: true, id };
+  },
+  { status: 201 },
+);

@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { modules, profiles, submodules, trainings, users } from "@/db/schema";
+import { requireAdmin, requireSignedIn, type Actor } from "@/lib/server/actor";
+import { parseWith } from "@/lib/server/input";
+import { isReachable } from "@/lib/services/content/reach";
+import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import type { ContentKind } from "@/lib/validation/content";
+import {
+  autocompleteQuerySchema,
+  type AutocompleteKey,
+  type AutocompleteOption,
+  type AutocompleteResult,
+} from "@/lib/validation/autocomplete";
+
+/** Active users as options: `label` and `fullName` are both the full name (ADMIN only). */
+async function userOptions(db: Executor): Promise<AutocompleteOption[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.active, true))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((u) => {
+    const fullName = `${u.firstName} ${u.lastName}`;
+    return { id: u.id, label: fullName, fullName };
+  });
+}
+
+const CONTENT = { trainings: ["training", trainings], modules: ["module", modules], submodules: ["submodule", submodules] } as const;
+
+/**
+ * Training content titles: everything for an admin; for a collaborator only what the grant
+ * rule lets them reach (titles of content they cannot open are not theirs to see).
+ */
+async function contentOptions(db: Executor, actor: Actor, key: keyof typeof CONTENT): Promise<AutocompleteOption[]> {
+  const [kind, table] = CONTENT[key];
+  const reachable = actor.profile === "ADMIN" ? undefined : isReachable(db, kind as ContentKind, actor.id);
+  return db.select({ id: table.id, label: table.title }).from(table).where(and(reachable)).orderBy(asc(table.title), asc(table.id));
+}
+
+async function optionsFor(db: Executor, actor: Actor, key: AutocompleteKey): Promise<AutocompleteOption[]> {
+  switch (key) {
+    case "profiles":
+      return db.select({ id: profiles.id, label: profiles.label }).from(profiles).orderBy(asc(profiles.id));
+    case "users":
+      requireAdmin(actor);
+      return userOptions(db);
+    case "paymentTypes":
+      return financeTypeOptions(actor, "payment");
+    case "paymentRequest":
+      return financeTypeOptions(actor, "payment_request");
+    case "refundTypes":
+      return financeTypeOptions(actor, "refund");
+    default:
+      return contentOptions(db, actor, key);
+  }
+}
+
+/** `GET /api/autocomplete?fields=a,b` → `{ a: [{id, label}], b: [...] }`. */
+export async function autocomplete(actor: Actor, rawQuery: unknown): Promise<AutocompleteResult> {
+  requireSignedIn(actor);
+  const { fields } = parseWith(autocompleteQuerySchema, rawQuery);
+  const db = await getDb();
+  const result: AutocompleteResult = {};
+  for (const key of fields) result[key] = await optionsFor(db, actor, key);
+  return result;
+}

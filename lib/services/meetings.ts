@@ -1,0 +1,216 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { meetings, meetingUsers, norm, users } from "@/db/schema";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
+import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/input";
+import { historyOf, recordStatusChange } from "@/lib/services/history";
+import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import type { Paginated } from "@/lib/validation/list";
+import {
+  meetingListQuerySchema,
+  meetingSchema,
+  meetingUpdateSchema,
+  type MeetingListQuery,
+  type MeetingStatus,
+} from "@/lib/validation/meeting";
+
+/** A meeting as the API and the screens see it (spec §3). */
+export type MeetingView = {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  date: string;
+  status: MeetingStatus;
+  createdAt: string;
+  updatedAt: string;
+  UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
+};
+
+/** The calendar day of the date filter is a day in this zone (the organisation's). */
+export const MEETING_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Sao_Paulo";
+
+const NOT_FOUND = "Reunião não encontrada";
+const NOT_PENDING = "Apenas reuniões pendentes podem ser alteradas";
+
+const SORTABLE = {
+  title: meetings.titleSearch,
+  description: meetings.description,
+  date: meetings.date,
+  link: meetings.link,
+  status: meetings.status,
+  createdAt: meetings.createdAt,
+  updatedAt: meetings.updatedAt,
+};
+
+const columns = {
+  id: meetings.id,
+  title: meetings.title,
+  description: meetings.description,
+  link: meetings.link,
+  date: meetings.date,
+  status: meetings.status,
+  createdAt: meetings.createdAt,
+  updatedAt: meetings.updatedAt,
+};
+
+async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date; createdAt: Date; updatedAt: Date } & Omit<MeetingView, "id" | "date" | "createdAt" | "updatedAt" | "UserMeeting">>): Promise<MeetingView[]> {
+  const ids = rows.map((r) => r.id);
+  const attendees = ids.length
+    ? await db
+        .select({ meetingId: meetingUsers.meetingId, userId: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(meetingUsers)
+        .innerJoin(users, eq(users.id, meetingUsers.userId))
+        .where(inArray(meetingUsers.meetingId, ids))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    UserMeeting: attendees
+      .filter((a) => a.meetingId === row.id)
+      .map((a) => ({ userId: a.userId, User: { firstName: a.firstName, lastName: a.lastName } })),
+  }));
+}
+
+function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (attendeeId !== null) {
+    conditions.push(sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`);
+  }
+  if (query.title) conditions.push(like(meetings.titleSearch, norm(containsPattern(query.title))));
+  if (query.status !== "ALL") conditions.push(eq(meetings.status, query.status));
+  if (query.date) {
+    // The whole day in the organisation's zone, as a range the date index can serve.
+    conditions.push(sql`${meetings.date} >= (${query.date}::date)::timestamp at time zone ${MEETING_TIME_ZONE}`);
+    conditions.push(sql`${meetings.date} < (${query.date}::date + 1)::timestamp at time zone ${MEETING_TIME_ZONE}`);
+  }
+  return conditions;
+}
+
+async function list(query: MeetingListQuery, attendeeId: number | null): Promise<Paginated<MeetingView>> {
+  const db = await getDb();
+  const where = and(...filters(query, attendeeId));
+  return paged(
+    query,
+    async (limit, offset) =>
+      withAttendees(
+        db,
+        await db
+          .select(columns)
+          .from(meetings)
+          .where(where)
+          .orderBy(...orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)]))
+          .limit(limit)
+          .offset(offset),
+      ),
+    async () => (await db.select({ n: count() }).from(meetings).where(where))[0].n,
+  );
+}
+
+/** `GET /api/meetings`, 'Reuniões' (ADMIN). */
+export async function listMeetings(actor: Actor, rawQuery: unknown) {
+  requireAdmin(actor);
+  return list(parseWith(meetingListQuerySchema, rawQuery ?? {}), null);
+}
+
+/** `GET /api/collaborator/meetings`: only the meetings the collaborator attends. */
+export async function listOwnMeetings(actor: Actor, rawQuery: unknown) {
+  requireEmployee(actor);
+  return list(parseWith(meetingListQuerySchema, rawQuery ?? {}), actor.id);
+}
+
+async function findMeeting(db: Executor, id: number): Promise<MeetingView> {
+  const rows = await db.select(columns).from(meetings).where(eq(meetings.id, id));
+  if (!rows.length) throw notFound(NOT_FOUND);
+  return (await withAttendees(db, rows))[0];
+}
+
+/** `GET /api/meetings/{id}` (ADMIN): the meeting, its attendees and its status history. */
+export async function getMeeting(actor: Actor, id: number) {
+  requireAdmin(actor);
+  const db = await getDb();
+  const meeting = await findMeeting(db, id);
+  const history = await historyOf(db, "meeting", id);
+  return { ...meeting, StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) };
+}
+
+/** Attendees must be active users; otherwise a 400 on `users`. */
+async function assertAttendees(db: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.active, true)));
+  if (found.length !== ids.length) throw badRequest("Dados inválidos", { users: ["Usuário inválido"] });
+}
+
+/** `POST /api/meetings`, 'Nova reunião': a PENDING meeting, recorded in the history. */
+export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: number }> {
+  requireAdmin(actor);
+  const input = parseWith(meetingSchema, body ?? {});
+  const db = await getDb();
+  await assertAttendees(db, input.users);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(meetings)
+      .values({ title: input.title, description: input.description, link: input.link, date: input.meetingDate })
+      .returning({ id: meetings.id });
+    if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: created.id, userId })));
+    await recordStatusChange(tx, { entityType: "meeting", entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
+    return created;
+  });
+}
+
+/** Only a PENDING meeting changes; otherwise 404 (no such meeting) or 409. */
+async function assertPending(tx: Executor, id: number): Promise<void> {
+  const [row] = await tx.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, id)).for("update");
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.status !== "PENDING") throw conflict(NOT_PENDING);
+}
+
+/** `PATCH /api/meetings/{id}`, 'Editar reunião': the fields sent; `users` replaces the list. */
+export async function updateMeeting(actor: Actor, id: number, body: unknown): Promise<void> {
+  requireAdmin(actor);
+  const input = parseWith(meetingUpdateSchema, body ?? {});
+  const db = await getDb();
+  if (input.users) await assertAttendees(db, input.users);
+  await db.transaction(async (tx) => {
+    await assertPending(tx, id);
+    await tx
+      .update(meetings)
+      .set({ title: input.title, description: input.description, link: input.link, date: input.meetingDate, updatedAt: new Date() })
+      .where(eq(meetings.id, id));
+    if (input.users) {
+      await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
+      if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: id, userId })));
+    }
+  });
+}
+
+/**
+ * PENDING → DONE or CANCELED as one conditional update: of two concurrent moves one wins, the
+ * other finds the meeting no longer PENDING (409). The change is recorded in the history.
+ */
+async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<void> {
+  requireAdmin(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(meetings)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(meetings.id, id), eq(meetings.status, "PENDING")))
+      .returning({ id: meetings.id });
+    if (!moved.length) {
+      const [exists] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, id));
+      throw exists ? conflict(NOT_PENDING) : notFound(NOT_FOUND);
+    }
+    await recordStatusChange(tx, { entityType: "meeting", entityId: id, from: "PENDING", to, actorId: actor.id });
+  });
+}
+
+/** `PATCH /api/meetings/{id}/finish`, 'Finalizar reunião'. */
+export const finishMeeting = (actor: Actor, id: number) => move(actor, id, "DONE");
+/** `PATCH /api/meetings/{id}/cancel`, 'Cancelar reunião'. */
+export const cancelMeeting = (actor: Actor, id: number) => move(actor, id, "CANCELED");

@@ -1,0 +1,268 @@
+import "server-only";
+import { and, asc, count, eq, like, ne, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { getDb, type Executor } from "@/db";
+import { norm, profiles, users } from "@/db/schema";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/input";
+import { hashPassword } from "@/lib/server/password";
+import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import {
+  onlyDigits,
+  profileUpdateSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+} from "@/lib/validation/user";
+
+/** A user as the API and the screens see it (spec §3); never the password. */
+export type UserView = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  profileId: number;
+  Profile: { id: number; label: string };
+  phone: string;
+  document: string | null;
+  birthDate: string;
+  instagram: string | null;
+  pixKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const EMAIL_TAKEN = "Este e-mail já está cadastrado";
+const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileId: users.profileId,
+  profileLabel: profiles.label,
+  phone: users.phone,
+  document: users.document,
+  birthDate: users.birthDate,
+  instagram: users.instagram,
+  pixKey: users.pixKey,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt"> & { profileLabel: string; createdAt: Date; updatedAt: Date };
+
+function toView({ profileLabel, createdAt, updatedAt, ...row }: Row): UserView {
+  return {
+    ...row,
+    fullName: `${row.firstName} ${row.lastName}`,
+    Profile: { id: row.profileId, label: profileLabel },
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+const SORTABLE = {
+  name: users.nameSearch,
+  email: sql`lower(${users.email})`,
+  phone: users.phone,
+  birthDate: users.birthDate,
+  profile: profiles.label,
+  createdAt: users.createdAt,
+};
+
+function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
+  const conditions: SQL[] = [eq(users.active, true)];
+  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
+  if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
+  if (query.phone) conditions.push(like(users.phone, containsPattern(onlyDigits(query.phone))));
+  if (query.document) conditions.push(like(users.document, containsPattern(onlyDigits(query.document))));
+  if (query.birthDate) conditions.push(eq(users.birthDate, query.birthDate));
+  if (query.instagram) conditions.push(like(sql`lower(${users.instagram})`, containsPattern(query.instagram.toLowerCase())));
+  if (query.pixKey) conditions.push(like(sql`lower(${users.pixKey})`, containsPattern(query.pixKey.toLowerCase())));
+  if (query.profile) {
+    conditions.push(
+      /^\d+$/.test(query.profile) ? eq(users.profileId, Number(query.profile)) : eq(profiles.label, query.profile.toUpperCase()),
+    );
+  }
+  return conditions;
+}
+
+/** `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL. */
+export async function listUsers(actor: Actor, rawQuery: unknown) {
+  requireAdmin(actor);
+  const query = parseWith(userListQuerySchema, rawQuery);
+  const db = await getDb();
+  const where = and(...listConditions(query));
+  return paged(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(columns)
+          .from(users)
+          .innerJoin(profiles, eq(profiles.id, users.profileId))
+          .where(where)
+          .orderBy(...orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)]))
+          .limit(limit)
+          .offset(offset)
+      ).map(toView),
+    async () => (await db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(where))[0].n,
+  );
+}
+
+async function findActive(db: Executor, id: number): Promise<UserView> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.id, id), eq(users.active, true)));
+  if (!row) throw notFound("Usuário não encontrado");
+  return toView(row);
+}
+
+/** `GET /api/user/{id}`. */
+export async function getUser(actor: Actor, id: number): Promise<UserView> {
+  requireAdmin(actor);
+  return findActive(await getDb(), id);
+}
+
+async function assertProfile(db: Executor, profileId: number | undefined): Promise<void> {
+  if (profileId === undefined) return;
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId));
+  if (!row) throw badRequest("Dados inválidos", { profileId: ["O perfil é inválido"] });
+}
+
+async function assertEmailFree(db: Executor, email: string | undefined, exceptId?: number): Promise<void> {
+  if (email === undefined) return;
+  const same = sql`lower(${users.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(same, ne(users.id, exceptId)) : same);
+  if (row) throw emailTaken();
+}
+
+/** The unique index has the last word when two requests race for one e-mail. */
+async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const text = `${(error as { message?: string }).message} ${(error as { cause?: { message?: string } }).cause?.message ?? ""}`;
+    if (text.includes("users_email_lower_idx")) throw emailTaken();
+    throw error;
+  }
+}
+
+const nullable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** `POST /api/user`, 'Novo usuário'. Without a password the account cannot sign in until one is set. */
+export async function createUser(actor: Actor, body: unknown): Promise<{ id: number }> {
+  requireAdmin(actor);
+  const input = parseWith(userCreateSchema, body ?? {});
+  const db = await getDb();
+  await assertProfile(db, input.profileId);
+  await assertEmailFree(db, input.email);
+  const passwordHash = input.password ? await hashPassword(input.password) : "!";
+  const [created] = await uniqueEmail(() =>
+    db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+        profileId: input.profileId,
+        phone: input.phone,
+        document: input.document ?? null,
+        birthDate: input.birthDate,
+        instagram: input.instagram ?? null,
+        pixKey: input.pixKey ?? null,
+      })
+      .returning({ id: users.id }),
+  );
+  return created;
+}
+
+type Changes = PgUpdateSetSource<typeof users>;
+
+async function applyUpdate(db: Executor, id: number, changes: Changes): Promise<void> {
+  if (Object.values(changes).every((v) => v === undefined)) return;
+  await uniqueEmail(() => db.update(users).set(changes).where(and(eq(users.id, id), eq(users.active, true))));
+}
+
+function profileChanges(input: ReturnType<typeof profileUpdateSchema.parse>): Changes {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    document: nullable(input.document),
+    birthDate: input.birthDate,
+    instagram: nullable(input.instagram),
+    pixKey: nullable(input.pixKey),
+  };
+}
+
+/** Optional fields a PATCH sends empty ('' or null) are cleared, absent ones left alone. */
+function clearedOptionals(body: unknown): Changes {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const cleared: Changes = {};
+  for (const key of ["document", "instagram", "pixKey"] as const) {
+    if (key in raw && (raw[key] === null || (typeof raw[key] === "string" && String(raw[key]).trim() === ""))) cleared[key] = null;
+  }
+  return cleared;
+}
+
+/** `PATCH /api/user/{id}`, 'Editar usuário'. Nobody changes their own profile. */
+export async function updateUser(actor: Actor, id: number, body: unknown): Promise<void> {
+  requireAdmin(actor);
+  const input = parseWith(userUpdateSchema, body ?? {});
+  const db = await getDb();
+  const current = await findActive(db, id);
+  if (input.profileId !== undefined && input.profileId !== current.profileId) {
+    if (id === actor.id) throw forbidden("Você não pode alterar o próprio perfil");
+    await assertProfile(db, input.profileId);
+  }
+  await assertEmailFree(db, input.email, id);
+  const changes: Changes = { ...profileChanges(input), ...clearedOptionals(body), profileId: input.profileId };
+  if (input.password) {
+    changes.passwordHash = await hashPassword(input.password);
+    changes.tokenVersion = sql`${users.tokenVersion} + 1`;
+  }
+  await applyUpdate(db, id, changes);
+}
+
+/** `DELETE /api/user/{id}`: deactivation. The user leaves the lists and every token dies. */
+export async function deactivateUser(actor: Actor, id: number): Promise<void> {
+  requireAdmin(actor);
+  if (id === actor.id) throw forbidden("Você não pode excluir o próprio usuário");
+  const db = await getDb();
+  const done = await db
+    .update(users)
+    .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .returning({ id: users.id });
+  if (!done.length) throw notFound("Usuário não encontrado");
+}
+
+/** `GET /api/collaborator/user`, 'Meu Perfil'. */
+export async function getOwnProfile(actor: Actor): Promise<UserView> {
+  requireEmployee(actor);
+  return findActive(await getDb(), actor.id);
+}
+
+/** `PATCH /api/collaborator/user`: own fields only; the profile (role) stays as it is. */
+export async function updateOwnProfile(actor: Actor, body: unknown): Promise<void> {
+  requireEmployee(actor);
+  const input = parseWith(profileUpdateSchema, body ?? {});
+  const db = await getDb();
+  const current = await findActive(db, actor.id);
+  if (input.profileId !== undefined && input.profileId !== current.profileId) {
+    throw forbidden("Você não pode alterar o próprio perfil");
+  }
+  await assertEmailFree(db, input.email, actor.id);
+  await applyUpdate(db, actor.id, { ...profileChanges(input), ...clearedOptionals(body) });
+}

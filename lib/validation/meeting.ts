@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { listQuerySchema, optionalText } from "./list";
+import { optionalDateFilter } from "./user";
+
+export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { PENDING: "Pendente", DONE: "Realizada", CANCELED: "Cancelada" };
+export const MEETING_FILTER_STATUSES = ["ALL", ...MEETING_STATUSES] as const;
+export const MEETING_STATUS_OPTIONS = [
+  { value: "ALL", label: "Todos" },
+  ...MEETING_STATUSES.map((status) => ({ value: status, label: MEETING_STATUS_LABELS[status] })),
+];
+
+const DATE_REQUIRED = "A data da reunião é obrigatória";
+
+const title = z.string({ error: "Título deve ter no mínimo 3 caracteres" }).trim().min(3, "Título deve ter no mínimo 3 caracteres").max(191, "Use até 191 caracteres");
+const description = z
+  .string({ error: "A descrição deve ter no mínimo 3 caracteres" })
+  .trim()
+  .min(3, "A descrição deve ter no mínimo 3 caracteres")
+  .max(5000, "Use até 5000 caracteres");
+const link = z
+  .string({ error: "Link deve ser uma URL válida" })
+  .trim()
+  .max(2000, "Link deve ser uma URL válida")
+  .url("Link deve ser uma URL válida")
+  .refine((v) => /^https?:\/\//i.test(v), "Link deve ser uma URL válida");
+
+/** An instant (ISO 8601 with time) or a calendar date ('YYYY-MM-DD' = midnight UTC). */
+const meetingDate = z
+  .string({ error: DATE_REQUIRED })
+  .trim()
+  .min(1, DATE_REQUIRED)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), "Data inválida")
+  .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v))
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= new Date().getUTCFullYear() + 2, "Data inválida");
+
+/** Attendees: user ids, or the form's `{ id, fullName }` items; repeated ids count once. */
+const attendees = z
+  .array(
+    z.preprocess(
+      (v) => (v && typeof v === "object" && "id" in v ? (v as { id: unknown }).id : v),
+      z.coerce.number({ error: "Usuário inválido" }).int("Usuário inválido").positive("Usuário inválido").max(2_147_483_647, "Usuário inválido"),
+    ),
+    { error: "Selecione os participantes" },
+  )
+  .max(500, "Use até 500 participantes")
+  .transform((ids) => [...new Set(ids)]);
+
+/** `POST /api/meetings` and 'Nova reunião'. */
+export const meetingSchema = z.object({ title, description, link, meetingDate, users: attendees.default([]) });
+/** `PATCH /api/meetings/{id}`: the same body, every field optional; `users` replaces the list. */
+export const meetingUpdateSchema = z.object({ title, description, link, meetingDate, users: attendees }).partial();
+export type MeetingInput = z.input<typeof meetingSchema>;
+
+/** `GET /api/meetings`, `GET /api/collaborator/meetings` and their screens. */
+export const meetingListQuerySchema = listQuerySchema.extend({
+  title: optionalText(191),
+  date: optionalDateFilter(),
+  status: z.enum(MEETING_FILTER_STATUSES, { error: "Status inválido" }).default("ALL"),
+});
+export type MeetingListQuery = z.output<typeof meetingListQuerySchema>;
+
+// ─── The meeting form (client): a calendar day + optional HH:MM → one instant ───────────────
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const meetingFormSchema = z.object({
+  title,
+  description,
+  link,
+  day: z.string({ error: DATE_REQUIRED }).min(1, DATE_REQUIRED).regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida"),
+  time: z
+    .string()
+    .max(5, "Horário inválido")
+    .refine((v) => v === "" || TIME.test(v), "Horário inválido (HH:MM)"),
+  users: z.array(z.number()),
+});
+export type MeetingFormValues = z.infer<typeof meetingFormSchema>;
+
+/**
+ * The form's day and time, read in the viewer's time zone (where they typed it), as the
+ * instant the API stores. Without a time the meeting starts at 00:00.
+ */
+export function meetingFormToInput(values: MeetingFormValues) {
+  const [y, m, d] = values.day.split("-").map(Number);
+  const [hh, mm] = values.time ? values.time.split(":").map(Number) : [0, 0];
+  return {
+    title: values.title,
+    description: values.description,
+    link: values.link,
+    meetingDate: new Date(y, m - 1, d, hh, mm).toISOString(),
+    users: values.users,
+  };
+}
+
+/** An instant → the form's day and time in the viewer's time zone ('' time at midnight). */
+export function meetingDateToForm(iso: string): { day: string; time: string } {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return { day, time: time === "00:00" ? "" : time };
+}

@@ -15,10 +15,11 @@
  *   <DatePickerField control={form.control} name="meetingDay" label="Data" fromYear={year} toYear={year + 2} />
  */
 import type { FieldValues } from "react-hook-form";
-import { BoundField, type BaseFieldProps } from "./bound-field";
+import { ControlledField } from "./controlled-field";
+import type { BaseFieldProps } from "./field-props";
 import { DateInput } from "./date-input";
 
-type Props<V extends FieldValues> = BaseFieldProps<V> & {
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   minDate?: string;
   maxDate?: string;
   fromYear?: number;
@@ -26,17 +27,14 @@ type Props<V extends FieldValues> = BaseFieldProps<V> & {
   readOnly?: boolean;
 };
 
-export function DatePickerField<V extends FieldValues>({ disabled, minDate, maxDate, fromYear, toYear, readOnly, ...bound }: Props<V>) {
+export function DatePickerField<V extends FieldValues, Out extends FieldValues = V>({ disabled, minDate, maxDate, fromYear, toYear, readOnly, ...bound }: Props<V, Out>) {
   return (
-    <BoundField {...bound}>
-      {({ field, a11y }) => (
+    <ControlledField
+      {...bound}
+      render={(field) => (
         <DateInput
-          {...a11y}
-          ref={field.ref}
-          name={field.name}
+          {...field}
           value={String(field.value ?? "")}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
           min={minDate}
           max={maxDate}
           fromYear={fromYear}
@@ -45,6 +43,6 @@ export function DatePickerField<V extends FieldValues>({ disabled, minDate, maxD
           readOnly={readOnly}
         />
       )}
-    </BoundField>
+    />
   );
 }

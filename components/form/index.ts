@@ -4,7 +4,12 @@
  * Result of a server action: `handleActionResult` in `@/lib/client/action-result`.
  */
 export { FormField, controlProps } from "./field";
-export { BoundField, type BaseFieldProps, type BoundControl } from "./bound-field";
+export { ControlledField } from "./controlled-field";
+export type { BaseFieldProps } from "./field-props";
+export { PasswordInput } from "./password-input";
+export { SubmitButton } from "./submit-button";
+export { MaskedInput } from "./masked-input";
+export { DateInput } from "./date-input";
 export { TextField } from "./text-field";
 export { MaskedField, PHONE_MASK, DOCUMENT_MASK, TIME_MASK } from "./masked-field";
 export { DatePickerField } from "./date-picker-field";

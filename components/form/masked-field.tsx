@@ -13,38 +13,36 @@
  */
 import type { FactoryArg } from "imask";
 import type { FieldValues } from "react-hook-form";
-import { BoundField, type BaseFieldProps } from "./bound-field";
+import { ControlledField } from "./controlled-field";
+import type { BaseFieldProps } from "./field-props";
 import { MaskedInput } from "./masked-input";
 
 export { DOCUMENT_MASK, PHONE_MASK } from "./masks";
 /** HH:MM — the colon appears as the digits are typed. */
 export const TIME_MASK: FactoryArg = { mask: "00:00" };
 
-type Props<V extends FieldValues> = BaseFieldProps<V> & {
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   mask: FactoryArg;
   placeholder?: string;
   readOnly?: boolean;
   inputMode?: "numeric" | "text" | "tel";
 };
 
-export function MaskedField<V extends FieldValues>({ disabled, mask, placeholder, readOnly, inputMode = "numeric", ...bound }: Props<V>) {
+export function MaskedField<V extends FieldValues, Out extends FieldValues = V>({ disabled, mask, placeholder, readOnly, inputMode = "numeric", ...bound }: Props<V, Out>) {
   return (
-    <BoundField {...bound}>
-      {({ field, a11y }) => (
+    <ControlledField
+      {...bound}
+      render={(field) => (
         <MaskedInput
-          {...a11y}
-          ref={field.ref}
-          name={field.name}
+          {...field}
           mask={mask}
           value={String(field.value ?? "")}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
           placeholder={placeholder}
           readOnly={readOnly}
           disabled={disabled}
           inputMode={inputMode}
         />
       )}
-    </BoundField>
+    />
   );
 }

@@ -13,7 +13,8 @@ import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Checkbox, Flex, IconButton, Popover, ScrollArea, Text, TextField as RadixTextField } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
-import { BoundField, type BaseFieldProps } from "./bound-field";
+import { ControlledField } from "./controlled-field";
+import type { BaseFieldProps } from "./field-props";
 
 export type MultiOption = { id: number; label: string; fullName?: string };
 
@@ -23,7 +24,7 @@ const searchKey = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-type Props<V extends FieldValues> = BaseFieldProps<V> & {
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   options: MultiOption[];
   placeholder?: string;
   searchPlaceholder?: string;
@@ -129,19 +130,20 @@ function MultiSelect({
   );
 }
 
-export function MultiSelectField<V extends FieldValues>({
+export function MultiSelectField<V extends FieldValues, Out extends FieldValues = V>({
   disabled,
   options,
   placeholder = "Selecionar",
   searchPlaceholder = "Buscar…",
   emptyText = "Nenhum resultado.",
   ...bound
-}: Props<V>) {
+}: Props<V, Out>) {
   return (
-    <BoundField {...bound}>
-      {({ field, a11y, invalid }) => (
+    <ControlledField
+      {...bound}
+      render={(field) => (
         <MultiSelect
-          id={a11y.id}
+          id={field.id}
           label={bound.label}
           value={Array.isArray(field.value) ? (field.value as number[]) : []}
           onChange={field.onChange}
@@ -151,9 +153,9 @@ export function MultiSelectField<V extends FieldValues>({
           searchPlaceholder={searchPlaceholder}
           emptyText={emptyText}
           disabled={disabled}
-          invalid={invalid}
+          invalid={Boolean(field["aria-invalid"])}
         />
       )}
-    </BoundField>
+    />
   );
 }

@@ -11,7 +11,8 @@
  */
 import { Select } from "@radix-ui/themes";
 import type { FieldValues } from "react-hook-form";
-import { BoundField, type BaseFieldProps } from "./bound-field";
+import { ControlledField } from "./controlled-field";
+import type { BaseFieldProps } from "./field-props";
 
 export type Option = { value: string; label: string };
 export type IdOption = { id: number | string; label: string };
@@ -20,19 +21,20 @@ export type IdOption = { id: number | string; label: string };
 export const toOptions = (options: ReadonlyArray<Option | IdOption>): Option[] =>
   options.map((o) => ("value" in o ? o : { value: String(o.id), label: o.label }));
 
-type Props<V extends FieldValues> = BaseFieldProps<V> & {
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   options: ReadonlyArray<Option | IdOption>;
   placeholder?: string;
 };
 
-export function SelectField<V extends FieldValues>({ disabled, options, placeholder = "Selecione", ...bound }: Props<V>) {
+export function SelectField<V extends FieldValues, Out extends FieldValues = V>({ disabled, options, placeholder = "Selecione", ...bound }: Props<V, Out>) {
   const items = toOptions(options);
   return (
-    <BoundField {...bound}>
-      {({ field, a11y }) => (
+    <ControlledField
+      {...bound}
+      render={({ value, onChange, onBlur, ref, name, ...a11y }) => (
         // '' is Radix Select's "nothing chosen": it shows the placeholder.
-        <Select.Root name={field.name} value={String(field.value ?? "")} onValueChange={field.onChange} disabled={disabled}>
-          <Select.Trigger {...a11y} ref={field.ref} placeholder={placeholder} onBlur={field.onBlur} />
+        <Select.Root name={name} value={String(value ?? "")} onValueChange={onChange} disabled={disabled}>
+          <Select.Trigger {...a11y} ref={ref} placeholder={placeholder} onBlur={onBlur} />
           <Select.Content position="popper">
             {items.map((o) => (
               <Select.Item key={o.value} value={o.value}>
@@ -42,6 +44,6 @@ export function SelectField<V extends FieldValues>({ disabled, options, placehol
           </Select.Content>
         </Select.Root>
       )}
-    </BoundField>
+    />
   );
 }

@@ -11,10 +11,11 @@
  */
 import { TextArea, TextField as RadixTextField } from "@radix-ui/themes";
 import type { FieldValues } from "react-hook-form";
-import { BoundField, type BaseFieldProps } from "./bound-field";
+import { ControlledField } from "./controlled-field";
+import type { BaseFieldProps } from "./field-props";
 import { PasswordInput } from "./password-input";
 
-type Props<V extends FieldValues> = BaseFieldProps<V> & {
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   type?: "text" | "email" | "password" | "url" | "search" | "tel" | "number";
   placeholder?: string;
   autoComplete?: string;
@@ -23,17 +24,14 @@ type Props<V extends FieldValues> = BaseFieldProps<V> & {
   maxLength?: number;
 };
 
-export function TextField<V extends FieldValues>({ disabled, type = "text", placeholder, autoComplete, readOnly, multiline, maxLength, ...bound }: Props<V>) {
+export function TextField<V extends FieldValues, Out extends FieldValues = V>({ disabled, type = "text", placeholder, autoComplete, readOnly, multiline, maxLength, ...bound }: Props<V, Out>) {
   return (
-    <BoundField {...bound}>
-      {({ field, a11y }) => {
+    <ControlledField
+      {...bound}
+      render={(field) => {
         const common = {
-          ...a11y,
-          name: field.name,
+          ...field,
           value: String(field.value ?? ""),
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          ref: field.ref,
           placeholder,
           disabled,
           readOnly,
@@ -43,6 +41,6 @@ export function TextField<V extends FieldValues>({ disabled, type = "text", plac
         if (type === "password") return <PasswordInput {...common} autoComplete={autoComplete} />;
         return <RadixTextField.Root {...common} type={type} autoComplete={autoComplete} />;
       }}
-    </BoundField>
+    />
   );
 }

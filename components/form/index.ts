@@ -16,3 +16,5 @@ export { DatePickerField } from "./date-picker-field";
 export { SelectField, toOptions, type Option, type IdOption } from "./select-field";
 export { MultiSelectField, type MultiOption } from "./multi-select-field";
 export { FormActions } from "./form-actions";
+export { CurrencyField } from "./currency-field";
+export { FileField } from "./file-field";

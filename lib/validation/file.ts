@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Upload rules of spec §5/§9, shared by the file pickers (a first check before uploading)
  * and the server (the real check, on the file's bytes: see `lib/services/files.ts`).
@@ -32,3 +34,17 @@ export function fileProblem(file: { size: number; type: string; name: string }):
 export type FileInfo = { id: number; name: string; type: string; size: number; url: string };
 
 export const fileUrl = (id: number) => `/api/files/${id}`;
+
+/**
+ * A form's file field: `File` picked in the browser, or null. `required` on create screens;
+ * edit screens keep the current file when nothing new is picked.
+ */
+export const fileFieldSchema = (required: boolean) =>
+  z.custom<File | null | undefined>((value) => value == null || (typeof File !== "undefined" && value instanceof File), FILE_REQUIRED).superRefine((file, ctx) => {
+    if (!file) {
+      if (required) ctx.addIssue({ code: "custom", message: FILE_REQUIRED });
+      return;
+    }
+    const problem = fileProblem(file);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });

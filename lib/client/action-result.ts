@@ -17,10 +17,11 @@
 import { toast } from "sonner";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
-/** The client-side shape of `ActionResult` (kept here so client code needs no server import). */
-export type ClientActionResult<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+// A type-only import: nothing of the server module reaches the client bundle.
+import type { ActionResult } from "@/lib/server/action";
+
+/** `ActionResult` under the name client code already uses. */
+export type ClientActionResult<T = unknown> = ActionResult<T>;
 
 export function signOutLocally(): void {
   try {
@@ -34,7 +35,7 @@ export function signOutLocally(): void {
 }
 
 export function handleActionResult<T, V extends FieldValues = FieldValues>(
-  result: ClientActionResult<T>,
+  result: ActionResult<T>,
   options: { form?: Pick<UseFormReturn<V>, "setError" | "getValues">; success?: string; onSuccess?: (data: T) => void } = {},
 ): result is { ok: true; data: T } {
   if (result.ok) {

@@ -135,3 +135,16 @@ export function parseListParams<S extends z.ZodType>(schema: S, searchParams: Pa
   const second = schema.safeParse(raw);
   return second.success ? second.data : schema.parse({});
 }
+
+/**
+ * The query string with page and per_page filled in when either is missing, else null: a list
+ * page redirects there so its URL always carries its paging (spec §2).
+ *
+ * @example
+ *   const fixed = withDefaultPaging(searchParams);
+ *   if (fixed) redirect(`/admin/user?${fixed}`);
+ */
+export function withDefaultPaging(current: ParamsLike): string | null {
+  const params = toParams(current);
+  return params.get("page") && params.get("per_page") ? null : normalised(params);
+}

@@ -116,3 +116,7 @@ export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "cr
 
 /** A calendar-date filter ('YYYY-MM-DD', empty = none), shared by the list schemas. */
 export const optionalDateFilter = () => dateFilter;
+
+const PROFILE_NAMES: Record<string, string> = { ADMIN: "Administrador", EXPERT: "Especialista", EMPLOYEE: "Colaborador" };
+/** A profile label (ADMIN, EXPERT, EMPLOYEE) as the screens show it. */
+export const profileName = (label: string) => PROFILE_NAMES[label] ?? label;

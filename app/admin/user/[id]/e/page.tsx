@@ -1,0 +1,31 @@
+import { Flex, Heading } from "@radix-ui/themes";
+import type { Metadata } from "next";
+import { userToForm, UserForm } from "@/components/users/user-form";
+import { parseId } from "@/lib/server/input";
+import { orNotFound, pageActor } from "@/lib/server/page";
+import { autocomplete } from "@/lib/services/autocomplete";
+import { getUser } from "@/lib/services/users";
+import { updateUserAction } from "../../actions";
+
+export const metadata: Metadata = { title: "Editar usuário" };
+
+export default async function EditUserPage(props: { params: Promise<{ id: string }> }) {
+  const actor = await pageActor();
+  const id = parseId((await props.params).id);
+  const [user, { profiles = [] }] = await Promise.all([orNotFound(getUser(actor, id)), autocomplete(actor, { fields: "profiles" })]);
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        Editar usuário
+      </Heading>
+      <UserForm
+        mode="edit"
+        defaults={userToForm(user)}
+        profiles={profiles}
+        action={updateUserAction.bind(null, user.id)}
+        successMessage="Usuário editado com sucesso"
+        redirectTo="/admin/user?page=1&per_page=10"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+"use server";
+
+import { runAction } from "@/lib/server/action";
+import { parseId } from "@/lib/server/input";
+import { createUser, deactivateUser, updateUser } from "@/lib/services/users";
+
+/** Server actions of the admin user screens; the services check who may call them. */
+
+export async function createUserAction(values: unknown) {
+  return runAction((actor) => createUser(actor, values));
+}
+
+export async function updateUserAction(id: number, values: unknown) {
+  return runAction((actor) => updateUser(actor, parseId(String(id)), values));
+}
+
+export async function deleteUserAction(id: number) {
+  return runAction((actor) => deactivateUser(actor, parseId(String(id))));
+}

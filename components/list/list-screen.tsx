@@ -1,0 +1,37 @@
+import { PlusIcon } from "@radix-ui/react-icons";
+import { Button, Flex, Heading } from "@radix-ui/themes";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ListUrlProvider } from "@/lib/client/use-list-url";
+
+/**
+ * The frame of a list screen (server component): heading, optional create button, then the
+ * filter panel and table given as children, all sharing one `ListUrlProvider`.
+ *
+ * @example
+ *   <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
+ *     <UserFilters profiles={profiles} />
+ *     <UsersTable data={list.data} meta={list.meta} />
+ *   </ListScreen>
+ */
+export function ListScreen({ title, create, children }: { title: string; create?: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <ListUrlProvider>
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="7">
+            {title}
+          </Heading>
+          {create ? (
+            <Button asChild>
+              <Link href={create.href}>
+                <PlusIcon /> {create.label}
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+        {children}
+      </Flex>
+    </ListUrlProvider>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+/**
+ * The person form, one component for three screens: 'Novo usuário' (`create`: password and
+ * profile), 'Editar usuário' (`edit`: profile, no password) and 'Meu Perfil' (`profile`:
+ * read-only until 'Editar', the profile shown but never editable). The server action comes in
+ * as a prop; its result goes through `handleActionResult`.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Card, Flex, Grid, Text } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { DatePickerField, DOCUMENT_MASK, FormActions, MaskedField, PHONE_MASK, SelectField, TextField } from "@/components/form";
+import { handleActionResult } from "@/lib/client/action-result";
+import type { ActionResult } from "@/lib/server/action";
+import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
+
+export type UserFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  document: string;
+  birthDate: string;
+  instagram: string;
+  pixKey: string;
+  password: string;
+  profileId: string;
+};
+type Output = z.output<typeof userCreateSchema>;
+type Mode = "create" | "edit" | "profile";
+
+const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
+const EMPTY: UserFormValues = { firstName: "", lastName: "", email: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", password: "", profileId: "" };
+
+/** A stored user (spec §3 shape) as form values. */
+export function userToForm(user: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  document: string | null;
+  birthDate: string;
+  instagram: string | null;
+  pixKey: string | null;
+  profileId: number;
+}): UserFormValues {
+  return {
+    ...EMPTY,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    document: user.document ?? "",
+    birthDate: user.birthDate,
+    instagram: user.instagram ?? "",
+    pixKey: user.pixKey ?? "",
+    profileId: String(user.profileId),
+  };
+}
+
+type Props = {
+  mode: Mode;
+  defaults?: UserFormValues;
+  profiles: { id: number; label: string }[];
+  action: (values: Partial<UserFormValues>) => Promise<ActionResult<unknown>>;
+  successMessage: string;
+  /** Where to go after saving; without it the form stays (and goes back to read-only). */
+  redirectTo?: string;
+};
+
+export function UserForm({ mode, defaults = EMPTY, profiles, action, successMessage, redirectTo }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(mode !== "profile");
+  const form = useForm<UserFormValues, unknown, Output>({
+    // The schemas accept `unknown` for optional fields; this form always holds strings.
+    resolver: zodResolver(SCHEMAS[mode]) as unknown as Resolver<UserFormValues, unknown, Output>,
+    defaultValues: defaults,
+  });
+  const readOnly = !editing;
+  const profileOptions = profiles.map((p) => ({ id: p.id, label: profileName(p.label) }));
+
+  const onSubmit = form.handleSubmit(async () => {
+    // The raw strings (the server parses them with the same schema): an emptied optional
+    // field goes as '' and is cleared. No password on edits, no profile on 'Meu Perfil'.
+    const body: Partial<UserFormValues> = { ...form.getValues() };
+    if (mode !== "create") delete body.password;
+    if (mode === "profile") delete body.profileId;
+    const result = await action(body);
+    handleActionResult(result, {
+      form,
+      success: successMessage,
+      onSuccess: () => {
+        if (redirectTo) router.push(redirectTo);
+        else {
+          setEditing(false);
+          form.reset(form.getValues());
+          router.refresh();
+        }
+      },
+    });
+  });
+
+  const cancelEdit = () => {
+    form.reset(defaults);
+    setEditing(false);
+  };
+
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-label={mode === "profile" ? "Meu Perfil" : undefined}>
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: "1", md: "2" }} gap="4">
+            <TextField control={form.control} name="firstName" label="Nome" autoComplete="given-name" readOnly={readOnly} />
+            <TextField control={form.control} name="lastName" label="Sobrenome" autoComplete="family-name" readOnly={readOnly} />
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" readOnly={readOnly} />
+            <MaskedField control={form.control} name="phone" label="Telefone" mask={PHONE_MASK} placeholder="(00) 00000-0000" readOnly={readOnly} />
+            <MaskedField control={form.control} name="document" label="CPF/CNPJ" mask={DOCUMENT_MASK} placeholder="000.000.000-00" readOnly={readOnly} />
+            <DatePickerField control={form.control} name="birthDate" label="Data de nascimento" maxDate={latestBirthDate()} readOnly={readOnly} />
+            <TextField control={form.control} name="instagram" label="Instagram" readOnly={readOnly} />
+            <TextField control={form.control} name="pixKey" label="Chave PIX" readOnly={readOnly} />
+            {mode === "profile" ? (
+              <Flex direction="column" gap="1">
+                <Text size="2" weight="medium">
+                  Perfil
+                </Text>
+                <Text size="2" data-testid="own-profile">
+                  {profileName(profiles.find((p) => String(p.id) === defaults.profileId)?.label ?? "")}
+                </Text>
+              </Flex>
+            ) : (
+              <SelectField control={form.control} name="profileId" label="Perfil" options={profileOptions} placeholder="Selecione um perfil" />
+            )}
+            {mode === "create" ? <TextField control={form.control} name="password" label="Senha" type="password" autoComplete="new-password" /> : null}
+          </Grid>
+          {mode === "profile" && !editing ? (
+            <Flex justify="end">
+              <Button type="button" onClick={() => setEditing(true)}>
+                Editar
+              </Button>
+            </Flex>
+          ) : (
+            <FormActions
+              submitting={form.formState.isSubmitting}
+              submitLabel={mode === "profile" ? "Salvar" : "Cadastrar"}
+              onCancel={mode === "profile" ? cancelEdit : undefined}
+            />
+          )}
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
+import { handleActionResult } from "@/lib/client/action-result";
+import { useListUrl } from "@/lib/client/use-list-url";
+import type { ActionResult } from "@/lib/server/action";
+import { formatDate, formatDocument, formatPhone } from "@/lib/format";
+import type { PageMeta } from "@/lib/validation/list";
+import { profileName } from "@/lib/validation/user";
+
+export type UserRow = {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  document: string | null;
+  birthDate: string;
+  Profile: { id: number; label: string };
+};
+
+export const DELETE_USER_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?";
+
+const columns: ColumnDef<UserRow>[] = [
+  { id: "name", accessorKey: "fullName", header: "Nome", enableSorting: true },
+  { id: "email", accessorKey: "email", header: "E-mail", enableSorting: true },
+  { id: "phone", header: "Telefone", enableSorting: true, cell: ({ row }) => formatPhone(row.original.phone) },
+  { id: "document", header: "CPF/CNPJ", cell: ({ row }) => formatDocument(row.original.document) },
+  { id: "birthDate", header: "Data de nascimento", enableSorting: true, cell: ({ row }) => formatDate(row.original.birthDate) },
+  { id: "profile", header: "Perfil", enableSorting: true, cell: ({ row }) => profileName(row.original.Profile.label) },
+];
+
+/** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
+export function UsersTable({ data, meta, deleteUser }: { data: UserRow[]; meta: PageMeta; deleteUser: (id: number) => Promise<ActionResult<unknown>> }) {
+  const list = useListUrl();
+  const withActions = [
+    ...columns,
+    rowActionsColumn<UserRow>((user) => [
+      { label: "Editar usuário", href: `/admin/user/${user.id}/e` },
+      {
+        label: "Deletar usuário",
+        color: "red",
+        confirm: {
+          description: DELETE_USER_QUESTION,
+          confirmLabel: "Deletar",
+          onConfirm: async () => handleActionResult(await deleteUser(user.id), { success: "Usuário deletado com sucesso", onSuccess: list.reload }),
+        },
+      },
+      { label: "Enviar mensagem no WhatsApp", disabled: true },
+      { label: "Enviar notificação", disabled: true },
+    ]),
+  ];
+  return <DataTable columns={withActions} data={data} meta={meta} />;
+}

@@ -55,7 +55,7 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
     if (request.method === "PUT") {
       if (!signedCorrectly(signedUrl) || url.searchParams.get("x-ut-identifier") !== APP_ID) return json(403, { error: "bad signature" });
       if (fake.failUploads) return json(500, { error: "storage unavailable" });
-      const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": request.headers["content-type"] ?? "" }, body }).formData();
+      const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": request.headers["content-type"] ?? "" }, body: new Uint8Array(body) }).formData();
       const file = form.get("file");
       if (!(file instanceof File)) return json(400, { error: "no file" });
       const key = url.pathname.slice(1);

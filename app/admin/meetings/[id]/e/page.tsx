@@ -1,0 +1,30 @@
+import { Flex, Heading } from "@radix-ui/themes";
+import type { Metadata } from "next";
+import { MeetingForm } from "@/components/meetings/meeting-form";
+import { parseId } from "@/lib/server/input";
+import { orNotFound, pageActor } from "@/lib/server/page";
+import { autocomplete } from "@/lib/services/autocomplete";
+import { getMeeting } from "@/lib/services/meetings";
+import { updateMeetingAction } from "../../actions";
+
+export const metadata: Metadata = { title: "Editar reunião" };
+
+export default async function EditMeetingPage(props: { params: Promise<{ id: string }> }) {
+  const actor = await pageActor();
+  const id = parseId((await props.params).id);
+  const [meeting, { users = [] }] = await Promise.all([orNotFound(getMeeting(actor, id)), autocomplete(actor, { fields: "users" })]);
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        Editar reunião
+      </Heading>
+      <MeetingForm
+        defaults={{ ...meeting, users: meeting.UserMeeting.map((a) => a.userId) }}
+        users={users}
+        action={updateMeetingAction.bind(null, meeting.id)}
+        successMessage="Reunião editada com sucesso"
+        redirectTo="/admin/meetings?page=1&per_page=10"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+"use server";
+
+import { runAction } from "@/lib/server/action";
+import { parseId } from "@/lib/server/input";
+import { cancelMeeting, createMeeting, finishMeeting, updateMeeting } from "@/lib/services/meetings";
+
+/** Server actions of the admin meeting screens; the services check who may call them. */
+
+const idOf = (id: number) => parseId(String(id));
+
+export async function createMeetingAction(input: unknown) {
+  return runAction((actor) => createMeeting(actor, input));
+}
+
+export async function updateMeetingAction(id: number, input: unknown) {
+  return runAction((actor) => updateMeeting(actor, idOf(id), input));
+}
+
+export async function finishMeetingAction(id: number) {
+  return runAction((actor) => finishMeeting(actor, idOf(id)));
+}
+
+export async function cancelMeetingAction(id: number) {
+  return runAction((actor) => cancelMeeting(actor, idOf(id)));
+}

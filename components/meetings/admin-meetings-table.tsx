@@ -1,0 +1,44 @@
+"use client";
+
+import { handleActionResult } from "@/lib/client/action-result";
+import { useListUrl } from "@/lib/client/use-list-url";
+import type { ActionResult } from "@/lib/server/action";
+import type { PageMeta } from "@/lib/validation/list";
+import { MeetingTable, type MeetingRow } from "./meeting-table";
+
+export const CANCEL_MEETING_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
+
+type Move = (id: number) => Promise<ActionResult<unknown>>;
+
+/** 'Reuniões' (admin): row menu 'Ações' with edit, finish and cancel (after confirmation). */
+export function AdminMeetingsTable({ data, meta, finish, cancel }: { data: MeetingRow[]; meta: PageMeta; finish: Move; cancel: Move }) {
+  const list = useListUrl();
+  return (
+    <MeetingTable
+      data={data}
+      meta={meta}
+      actionsFor={(meeting) => {
+        // Only a pending meeting changes (ARCHITECTURE.md): the other items are shown disabled.
+        const closed = meeting.status !== "PENDING";
+        return [
+          { label: "Editar reunião", href: `/admin/meetings/${meeting.id}/e`, disabled: closed },
+          {
+            label: "Finalizar reunião",
+            disabled: closed,
+            onSelect: async () => handleActionResult(await finish(meeting.id), { success: "Reunião finalizada com sucesso", onSuccess: list.reload }),
+          },
+          {
+            label: "Cancelar reunião",
+            color: "red",
+            disabled: closed,
+            confirm: {
+              description: CANCEL_MEETING_QUESTION,
+              confirmLabel: "Cancelar reunião",
+              onConfirm: async () => handleActionResult(await cancel(meeting.id), { success: "Reunião cancelada com sucesso", onSuccess: list.reload }),
+            },
+          },
+        ];
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+/**
+ * 'Nova reunião' / 'Editar reunião': title, description, link, a day (current year to +2) with
+ * an optional HH:MM typed in the viewer's time zone, and the attendees (searchable
+ * multi-select of users). The day and time become one instant (`meetingFormToInput`).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Card, Flex, Grid } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { DatePickerField, FormActions, MaskedField, MultiSelectField, TextField, TIME_MASK } from "@/components/form";
+import { handleActionResult } from "@/lib/client/action-result";
+import type { ActionResult } from "@/lib/server/action";
+import { meetingDateToForm, meetingFormSchema, meetingFormToInput, type MeetingFormValues } from "@/lib/validation/meeting";
+
+export type MeetingDefaults = { title: string; description: string; link: string; date: string; users: number[] };
+
+type Props = {
+  defaults?: MeetingDefaults;
+  users: { id: number; label: string; fullName?: string }[];
+  action: (input: ReturnType<typeof meetingFormToInput>) => Promise<ActionResult<unknown>>;
+  successMessage: string;
+  redirectTo: string;
+};
+
+const EMPTY: MeetingFormValues = { title: "", description: "", link: "", day: "", time: "", users: [] };
+
+export function MeetingForm({ defaults, users, action, successMessage, redirectTo }: Props) {
+  const router = useRouter();
+  const form = useForm<MeetingFormValues>({
+    resolver: zodResolver(meetingFormSchema),
+    defaultValues: defaults ? { ...EMPTY, title: defaults.title, description: defaults.description, link: defaults.link, users: defaults.users } : EMPTY,
+  });
+  // The stored instant becomes a day and time in the viewer's zone, which only the browser knows.
+  const storedDate = defaults?.date;
+  useEffect(() => {
+    if (!storedDate) return;
+    const { day, time } = meetingDateToForm(storedDate);
+    form.setValue("day", day);
+    form.setValue("time", time);
+  }, [storedDate, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await action(meetingFormToInput(values));
+    handleActionResult(result, { form, success: successMessage, onSuccess: () => router.push(redirectTo) });
+  });
+
+  const year = new Date().getFullYear();
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate>
+        <Flex direction="column" gap="4">
+          <TextField control={form.control} name="title" label="Título" />
+          <TextField control={form.control} name="description" label="Descrição" multiline />
+          <TextField control={form.control} name="link" label="Link" type="url" placeholder="https://" />
+          <Grid columns={{ initial: "1", sm: "2" }} gap="4">
+            <DatePickerField control={form.control} name="day" label="Data" fromYear={year} toYear={year + 2} />
+            <MaskedField control={form.control} name="time" label="Horário" mask={TIME_MASK} placeholder="HH:MM" hint="Opcional" />
+          </Grid>
+          <MultiSelectField control={form.control} name="users" label="Participantes" options={users} placeholder="Selecionar participantes" searchPlaceholder="Buscar usuário…" />
+          <FormActions submitting={form.formState.isSubmitting} />
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { Badge, Link as RadixLink } from "@radix-ui/themes";
+import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import { LocalDateTime } from "@/components/local-date-time";
+import type { PageMeta } from "@/lib/validation/list";
+import { MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/validation/meeting";
+
+export type MeetingRow = {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  date: string;
+  status: MeetingStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const STATUS_COLOR = { PENDING: "amber", DONE: "green", CANCELED: "red" } as const;
+
+export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
+  return <Badge color={STATUS_COLOR[status]}>{MEETING_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The columns of spec §3, the same for the admin and the collaborator. */
+const columns: ColumnDef<MeetingRow>[] = [
+  { id: "title", accessorKey: "title", header: "Title", enableSorting: true },
+  { id: "description", accessorKey: "description", header: "Descrição" },
+  { id: "date", header: "Data", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.date} /> },
+  {
+    id: "link",
+    header: "Link",
+    cell: ({ row }) => (
+      <RadixLink href={row.original.link} target="_blank" rel="noopener noreferrer">
+        {row.original.link}
+      </RadixLink>
+    ),
+  },
+  { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
+  { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} /> },
+  { id: "updatedAt", header: "Atualizada em", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} /> },
+];
+
+/** A meetings table; `actionsFor` adds the row menu (admin). */
+export function MeetingTable({ data, meta, actionsFor }: { data: MeetingRow[]; meta: PageMeta; actionsFor?: (meeting: MeetingRow) => RowAction[] }) {
+  return <DataTable columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns} data={data} meta={meta} />;
+}

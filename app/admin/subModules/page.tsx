@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { ContentListScreen } from "@/app/admin/content/list-screen";
 
 export const metadata: Metadata = { title: "Submódulos" };
 
-export default function Page() {
-  return <PagePlaceholder title="Submódulos" />;
+export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ContentListScreen kind="submodule" searchParams={await props.searchParams} />;
 }

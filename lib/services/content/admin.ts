@@ -198,11 +198,3 @@ export async function attachContentFile(actor: Actor, kind: ContentKind, id: num
     return before.fileId;
   });
 }
-
-/** `{id, label}` options of a level, for the parent selects and the grant forms. */
-export async function contentOptions(actor: Actor, kind: ContentKind): Promise<{ id: number; label: string }[]> {
-  requireAdmin(actor);
-  const t = LEVELS[kind].table;
-  const db = await getDb();
-  return db.select({ id: t.id, label: t.title }).from(t).orderBy(t.title, t.id);
-}

@@ -1,0 +1,39 @@
+import { Flex, Heading } from "@radix-ui/themes";
+import type { Metadata } from "next";
+import { StudyCarousel } from "@/components/content/study-carousel";
+import { StudyHeader } from "@/components/content/study-header";
+import { studyPaths } from "@/components/content/study-nav";
+import { LoadError } from "@/components/content/load-error";
+import { parseId } from "@/lib/server/input";
+import { pageActor } from "@/lib/server/page";
+import { studyItem, studyList } from "@/lib/services/content";
+import { MAX_PER_PAGE } from "@/lib/validation/list";
+import { loadStudy } from "../../load";
+
+export const metadata: Metadata = { title: "Módulos" };
+
+export default async function Page(props: { params: Promise<{ id: string }> }) {
+  const actor = await pageActor();
+  const trainingId = parseId((await props.params).id);
+  const training = await loadStudy(studyItem(actor, "training", trainingId), "Não foi possível carregar o treinamento. Tente novamente.");
+  if (!training.ok) return <LoadError message={training.message} />;
+  const modules = await loadStudy(
+    studyList(actor, "module", { trainingId, per_page: MAX_PER_PAGE }),
+    "Não foi possível carregar os módulos. Tente novamente.",
+  );
+  const { item } = training.data;
+  return (
+    <Flex direction="column" gap="5">
+      <StudyHeader trail={[{ label: "Treinamentos", href: studyPaths.trainings }, { label: item.title }]} item={item} eyebrow={`Professor: ${item.tutor}`} />
+      <Heading as="h2" size="5">
+        Módulos
+      </Heading>
+      <StudyCarousel
+        label="Módulos"
+        loaded={modules}
+        empty="Nenhum módulo deste treinamento foi liberado para você ainda."
+        hrefOf={(item) => studyPaths.submodules(trainingId, item.id)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { isAppError } from "@/lib/server/errors";
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/**
+ * A collaborator screen's read: content they cannot reach is the not-found page (404 from the
+ * service); any other failure becomes `message`, which the screen shows instead of silence.
+ */
+export async function loadStudy<T>(promise: Promise<T>, message: string): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    if (isAppError(error) && (error.status === 404 || error.status === 400)) notFound();
+    console.error(error);
+    return { ok: false, message };
+  }
+}

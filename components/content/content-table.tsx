@@ -1,0 +1,83 @@
+"use client";
+
+import { Link as RadixLink, Text } from "@radix-ui/themes";
+import { useMemo } from "react";
+import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
+import { deleteContentAction } from "@/app/admin/content/actions";
+import { handleActionResult } from "@/lib/client/action-result";
+import { useListUrl } from "@/lib/client/use-list-url";
+import { formatInstantDate } from "@/lib/format";
+import type { ContentItem, ContentKind } from "@/lib/validation/content";
+import type { PageMeta } from "@/lib/validation/list";
+import { DeleteQuestion } from "./delete-question";
+import { CONTENT_SCREENS } from "./kinds";
+import { FilePreview } from "./file-preview";
+
+const clamp = { maxWidth: 320, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+/** The columns a level shows besides title, description and dates. */
+function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
+  switch (kind) {
+    case "training":
+      return [{ id: "tutor", accessorKey: "tutor", header: "Professor", enableSorting: true }];
+    case "module":
+      return [{ id: "parent", header: "Treinamento", enableSorting: true, cell: ({ row }) => row.original.training?.title }];
+    case "submodule":
+      return [{ id: "parent", header: "Módulo", enableSorting: true, cell: ({ row }) => row.original.module?.title }];
+    case "lesson":
+      return [
+        { id: "parent", header: "Submódulo", enableSorting: true, cell: ({ row }) => row.original.submodule?.title },
+        {
+          id: "content",
+          header: "Conteúdo",
+          cell: ({ row }) => (
+            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer" style={clamp}>
+              {row.original.content}
+            </RadixLink>
+          ),
+        },
+      ];
+  }
+}
+
+/** The admin list of one level: parent title column, sortable headers, edit and delete. */
+export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: ContentItem[]; meta: PageMeta }) {
+  const list = useListUrl();
+  const screen = CONTENT_SCREENS[kind];
+  const columns = useMemo<ColumnDef<ContentItem>[]>(
+    () => [
+      {
+        id: "file",
+        header: kind === "lesson" ? "Arquivo" : "Thumbnail",
+        cell: ({ row }) => <FilePreview file={(kind === "lesson" ? row.original.file : row.original.thumbnail) ?? null} size="small" />,
+      },
+      { id: "title", accessorKey: "title", header: "Título", enableSorting: true },
+      ...levelColumns(kind),
+      {
+        id: "description",
+        header: "Descrição",
+        cell: ({ row }) => (
+          <Text as="div" style={clamp} title={row.original.description}>
+            {row.original.description}
+          </Text>
+        ),
+      },
+      { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+      rowActionsColumn<ContentItem>((item) => [
+        { label: `Editar ${screen.lower}`, href: `${screen.path}/${item.id}/e` },
+        {
+          label: `Excluir ${screen.lower}`,
+          color: "red",
+          confirm: {
+            description: <DeleteQuestion kind={kind} id={item.id} />,
+            confirmLabel: "Excluir",
+            onConfirm: async () =>
+              handleActionResult(await deleteContentAction(kind, item.id), { success: screen.deleted, onSuccess: list.reload }),
+          },
+        },
+      ]),
+    ],
+    [kind, screen, list.reload],
+  );
+  return <DataTable columns={columns} data={data} meta={meta} />;
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Card, Flex } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { grantAction } from "@/app/admin/permissions/actions";
+import { FormActions, MultiSelectField, type MultiOption } from "@/components/form";
+import { handleActionResult } from "@/lib/client/action-result";
+import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
+import { GRANT_SCREENS } from "./kinds";
+
+type Values = Record<string, number[]>;
+
+/** Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to /admin/permissions. */
+export function GrantForm({ kind, users, items }: { kind: GrantableKind; users: MultiOption[]; items: MultiOption[] }) {
+  const router = useRouter();
+  const itemsKey = GRANT_ITEMS_KEY[kind];
+  const screen = GRANT_SCREENS[kind];
+  const form = useForm<Values>({
+    // The three schemas share one shape ({users, <items key>}: ids); the form is keyed the same way.
+    resolver: zodResolver(grantSchemas[kind] as unknown as z.ZodType<Values, Values>),
+    defaultValues: { users: [], [itemsKey]: [] },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    handleActionResult(await grantAction(kind, values), {
+      form,
+      success: "Permissões adicionadas!",
+      onSuccess: () => router.push("/admin/permissions"),
+    });
+  });
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-label="Adicionar permissões">
+        <Flex direction="column" gap="4">
+          <MultiSelectField control={form.control} name="users" label="Usuários" options={users} placeholder="Selecione os usuários" />
+          <MultiSelectField control={form.control} name={itemsKey} label={screen.itemsLabel} options={items} placeholder={screen.itemsPlaceholder} />
+          <FormActions submitting={form.formState.isSubmitting} submitLabel="Adicionar permissões" onCancel={() => router.push("/admin/permissions")} />
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { ImageIcon } from "@radix-ui/react-icons";
+import { Box, Card, Flex, Heading, Inset, Progress, Text } from "@radix-ui/themes";
+import Link from "next/link";
+import type { ContentItem, Progress as ProgressValue } from "@/lib/validation/content";
+
+/** Done lessons over reachable lessons, as a bar and words. */
+export function ProgressLine({ progress }: { progress: ProgressValue }) {
+  const words =
+    progress.total === 0
+      ? "Nenhuma aula disponível"
+      : `${progress.done} de ${progress.total} ${progress.total === 1 ? "aula concluída" : "aulas concluídas"} (${progress.percent}%)`;
+  return (
+    <Flex direction="column" gap="1" data-testid="progress">
+      <Progress value={progress.percent} aria-label={`Progresso: ${progress.percent}%`} />
+      <Text size="1" color="gray">
+        {words}
+      </Text>
+    </Flex>
+  );
+}
+
+/** A training or module of the collaborator's carousel: thumbnail, title, progress; links on. */
+export function StudyCard({ item, href }: { item: ContentItem & { progress?: ProgressValue }; href: string }) {
+  const thumbnail = item.thumbnail?.type.startsWith("image/") ? item.thumbnail : null;
+  return (
+    <Card asChild size="2" style={{ height: "100%" }}>
+      <Link href={href}>
+        <Inset clip="padding-box" side="top" pb="current">
+          <Box style={{ aspectRatio: "16 / 9", background: "var(--accent-a3)", display: "grid", placeItems: "center" }}>
+            {thumbnail ? (
+              // eslint-disable-next-line @next/next/no-img-element -- private file served with the session cookie
+              <img src={thumbnail.url} alt="" style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+            ) : (
+              <Text color="gray">
+                <ImageIcon width="32" height="32" />
+              </Text>
+            )}
+          </Box>
+        </Inset>
+        <Flex direction="column" gap="2">
+          <Heading as="h3" size="4">
+            {item.title}
+          </Heading>
+          <Text size="2" color="gray" style={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+            {item.description}
+          </Text>
+          {item.progress ? <ProgressLine progress={item.progress} /> : null}
+        </Flex>
+      </Link>
+    </Card>
+  );
+}

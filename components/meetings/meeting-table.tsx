@@ -4,18 +4,9 @@ import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
 import type { PageMeta } from "@/lib/validation/list";
-import { MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/validation/meeting";
+import { MEETING_STATUS_LABELS, type MeetingStatus, type MeetingView } from "@/lib/validation/meeting";
 
-export type MeetingRow = {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
-  date: string;
-  status: MeetingStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export type MeetingRow = Omit<MeetingView, "UserMeeting">;
 
 const STATUS_COLOR = { PENDING: "amber", DONE: "green", CANCELED: "red" } as const;
 

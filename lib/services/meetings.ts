@@ -13,21 +13,11 @@ import {
   meetingSchema,
   meetingUpdateSchema,
   type MeetingListQuery,
-  type MeetingStatus,
+  type MeetingView,
 } from "@/lib/validation/meeting";
 
-/** A meeting as the API and the screens see it (spec §3). */
-export type MeetingView = {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
-  date: string;
-  status: MeetingStatus;
-  createdAt: string;
-  updatedAt: string;
-  UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
-};
+export type { MeetingView };
+
 
 /** The calendar day of the date filter is a day in this zone (the organisation's). */
 export const MEETING_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Sao_Paulo";

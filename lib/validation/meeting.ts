@@ -5,6 +5,19 @@ import { optionalDateFilter } from "./user";
 export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { PENDING: "Pendente", DONE: "Realizada", CANCELED: "Cancelada" };
+/** A meeting as the API and the screens see it (spec §3). */
+export type MeetingView = {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  date: string;
+  status: MeetingStatus;
+  createdAt: string;
+  updatedAt: string;
+  UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
+};
+
 export const MEETING_FILTER_STATUSES = ["ALL", ...MEETING_STATUSES] as const;
 export const MEETING_STATUS_OPTIONS = [
   { value: "ALL", label: "Todos" },

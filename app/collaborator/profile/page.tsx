@@ -1,5 +1,5 @@
-import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { FormScreen } from "@/components/form-screen";
 import { userToForm, UserForm } from "@/components/users/user-form";
 import { pageActor } from "@/lib/server/page";
 import { getOwnProfile } from "@/lib/services/users";
@@ -11,10 +11,7 @@ export default async function ProfilePage() {
   const actor = await pageActor();
   const user = await getOwnProfile(actor);
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        Meu Perfil
-      </Heading>
+    <FormScreen title="Meu Perfil">
       <UserForm
         // A fresh form after each save, so 'Cancelar' returns to what is stored.
         key={user.updatedAt}
@@ -24,6 +21,6 @@ export default async function ProfilePage() {
         action={updateProfileAction}
         successMessage="Perfil editado com sucesso"
       />
-    </Flex>
+    </FormScreen>
   );
 }

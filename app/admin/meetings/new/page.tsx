@@ -1,5 +1,5 @@
-import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { FormScreen } from "@/components/form-screen";
 import { MeetingForm } from "@/components/meetings/meeting-form";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
@@ -11,11 +11,8 @@ export default async function NewMeetingPage() {
   const actor = await pageActor();
   const { users = [] } = await autocomplete(actor, { fields: "users" });
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        Nova reunião
-      </Heading>
+    <FormScreen title="Nova reunião">
       <MeetingForm users={users} action={createMeetingAction} successMessage="Reunião marcada!" redirectTo="/admin/meetings?page=1&per_page=10" />
-    </Flex>
+    </FormScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { FormScreen } from "@/components/form-screen";
 import { UserForm } from "@/components/users/user-form";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
@@ -11,11 +11,8 @@ export default async function NewUserPage() {
   const actor = await pageActor();
   const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        Novo usuário
-      </Heading>
+    <FormScreen title="Novo usuário">
       <UserForm mode="create" profiles={profiles} action={createUserAction} successMessage="Usuário criado com sucesso" redirectTo="/admin/user?page=1&per_page=10" />
-    </Flex>
+    </FormScreen>
   );
 }

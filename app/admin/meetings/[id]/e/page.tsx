@@ -1,5 +1,5 @@
-import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { FormScreen } from "@/components/form-screen";
 import { MeetingForm } from "@/components/meetings/meeting-form";
 import { parseId } from "@/lib/server/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
@@ -14,10 +14,7 @@ export default async function EditMeetingPage(props: { params: Promise<{ id: str
   const id = parseId((await props.params).id);
   const [meeting, { users = [] }] = await Promise.all([orNotFound(getMeeting(actor, id)), autocomplete(actor, { fields: "users" })]);
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        Editar reunião
-      </Heading>
+    <FormScreen title="Editar reunião">
       <MeetingForm
         defaults={{ ...meeting, users: meeting.UserMeeting.map((a) => a.userId) }}
         users={users}
@@ -25,6 +22,6 @@ export default async function EditMeetingPage(props: { params: Promise<{ id: str
         successMessage="Reunião editada com sucesso"
         redirectTo="/admin/meetings?page=1&per_page=10"
       />
-    </Flex>
+    </FormScreen>
   );
 }

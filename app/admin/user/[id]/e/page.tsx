@@ -1,5 +1,5 @@
-import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { FormScreen } from "@/components/form-screen";
 import { userToForm, UserForm } from "@/components/users/user-form";
 import { parseId } from "@/lib/server/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
@@ -14,10 +14,7 @@ export default async function EditUserPage(props: { params: Promise<{ id: string
   const id = parseId((await props.params).id);
   const [user, { profiles = [] }] = await Promise.all([orNotFound(getUser(actor, id)), autocomplete(actor, { fields: "profiles" })]);
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        Editar usuário
-      </Heading>
+    <FormScreen title="Editar usuário">
       <UserForm
         mode="edit"
         defaults={userToForm(user)}
@@ -26,6 +23,6 @@ export default async function EditUserPage(props: { params: Promise<{ id: string
         successMessage="Usuário editado com sucesso"
         redirectTo="/admin/user?page=1&per_page=10"
       />
-    </Flex>
+    </FormScreen>
   );
 }

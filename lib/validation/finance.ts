@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileFieldSchema } from "./file";
 import { listQuerySchema, optionalText } from "./list";
 import { FINANCE, FINANCE_STATUSES, type FinanceKind } from "./finance-kinds";
 
@@ -70,8 +71,7 @@ export const financeDateSchema = z
     }
   });
 
-/** A finance item as the body of a create (all fields) or, with `partial`, of an edit. */
-export function financeItemSchema(kind: FinanceKind, options: { partial?: boolean; withUser?: boolean } = {}) {
+function itemShape(kind: FinanceKind, withUser = false): Record<string, z.ZodType> {
   const { typeField, dateField } = FINANCE[kind];
   const shape: Record<string, z.ZodType> = {
     value: valueSchema,
@@ -79,9 +79,23 @@ export function financeItemSchema(kind: FinanceKind, options: { partial?: boolea
     [typeField]: idSchema(TYPE_REQUIRED),
   };
   if (dateField) shape[dateField] = financeDateSchema;
-  if (options.withUser) shape.userId = idSchema(USER_REQUIRED);
-  const schema = z.object(shape);
+  if (withUser) shape.userId = idSchema(USER_REQUIRED);
+  return shape;
+}
+
+/** A finance item as the body of a create (all fields) or, with `partial`, of an edit. */
+export function financeItemSchema(kind: FinanceKind, options: { partial?: boolean; withUser?: boolean } = {}) {
+  const schema = z.object(itemShape(kind, options.withUser));
   return options.partial ? schema.partial() : schema;
+}
+
+/** The create/edit form: the item's fields plus the receipt (required when creating). */
+export function financeFormSchema(
+  kind: FinanceKind,
+  options: { withUser?: boolean; fileRequired: boolean },
+): z.ZodType<Record<string, unknown>, Record<string, unknown>> {
+  // Field names depend on the kind, so the form works with a record of its values.
+  return z.object({ ...itemShape(kind, options.withUser), file: fileFieldSchema(options.fileRequired) });
 }
 
 /** What the service works with, whatever the kind. */

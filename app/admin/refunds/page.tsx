@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { AdminFinanceList } from "@/app/admin/finance/screens";
 
 export const metadata: Metadata = { title: "Reembolsos" };
 
-export default function Page() {
-  return <PagePlaceholder title="Reembolsos" />;
+export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <AdminFinanceList kind="refund" searchParams={await props.searchParams} />;
 }

@@ -1,8 +1,39 @@
+import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { TypeListEditor } from "@/components/finance/type-list-editor";
+import { pageActor } from "@/lib/server/page";
+import { listFinanceTypes } from "@/lib/services/finance/type-lists";
+import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Configurações" };
 
-export default function Page() {
-  return <PagePlaceholder title="Configurações" />;
+/** /admin/settings: the three finance type lists. */
+export default async function SettingsPage() {
+  const actor = await pageActor();
+  const lists = await Promise.all(FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })));
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        Configurações
+      </Heading>
+      <Text color="gray" size="2">
+        Tipos oferecidos nos pagamentos, solicitações de pagamento e reembolsos. Um tipo desativado deixa de ser oferecido, mas os itens que já o usam mantêm o nome.
+      </Text>
+      {/* One list at a time: inactive tabs are not rendered, so their field ids never clash. */}
+      <Tabs.Root defaultValue="payment">
+        <Tabs.List>
+          {FINANCE_KINDS.map((kind) => (
+            <Tabs.Trigger key={kind} value={kind}>
+              {FINANCE[kind].text.title}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {lists.map(({ kind, types }) => (
+          <Tabs.Content key={kind} value={kind} mt="4">
+            <TypeListEditor kind={kind} types={types} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Flex>
+  );
 }

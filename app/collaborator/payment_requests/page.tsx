@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { CollaboratorFinanceList } from "@/app/collaborator/finance/screens";
 
 export const metadata: Metadata = { title: "Solicitação de pagamentos" };
 
-export default function Page() {
-  return <PagePlaceholder title="Solicitação de pagamentos" />;
+export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <CollaboratorFinanceList kind="payment_request" searchParams={await props.searchParams} />;
 }

@@ -1,0 +1,31 @@
+"use server";
+
+import { z } from "zod";
+import { runAction } from "@/lib/server/action";
+import { parseId, parseWith } from "@/lib/server/input";
+import { financeItems } from "@/lib/services/finance";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+
+/** Server actions of the admin finance screens; the service decides what they may do. */
+
+const admin = (kind: FinanceKind) => financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).admin;
+const idOf = (id: number) => parseId(String(id));
+
+/** Creates an item for a collaborator (`userId`); the receipt goes afterwards to `POST /api/{kind}-admin/{id}/file`. */
+export async function adminCreateFinanceItemAction(kind: FinanceKind, values: unknown) {
+  return runAction((actor) => admin(kind).create(actor, values));
+}
+
+/** 'Confirmar pagamento' / 'Confirmar reembolso'. */
+export async function confirmFinanceItemAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => admin(kind).confirm(actor, idOf(id)));
+}
+
+/** 'Negar …': CANCELLED with 'Cancelado pelo administrador'. */
+export async function denyFinanceItemAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => admin(kind).deny(actor, idOf(id)));
+}
+
+export async function adminFinanceItemDetailAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => admin(kind).get(actor, idOf(id)));
+}

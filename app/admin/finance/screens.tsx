@@ -1,0 +1,49 @@
+import { Flex, Heading } from "@radix-ui/themes";
+import { redirect } from "next/navigation";
+import { FinanceFilters } from "@/components/finance/finance-filters";
+import { FinanceForm } from "@/components/finance/finance-form";
+import { FinanceTable } from "@/components/finance/finance-table";
+import { ListScreen } from "@/components/list/list-screen";
+import { parseListParams, withDefaultPaging } from "@/lib/client/list-url";
+import { orNotFound, pageActor } from "@/lib/server/page";
+import { autocomplete } from "@/lib/services/autocomplete";
+import { financeItems } from "@/lib/services/finance";
+import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import { financeListQuerySchema } from "@/lib/validation/finance";
+import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+
+/** The admin's finance screens, one implementation for the three kinds. */
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const adminPath = (kind: FinanceKind) => `/admin/${FINANCE[kind].segment}`;
+
+/** `/admin/{segment}`: everyone's items with the collaborator's name; confirm and deny. */
+export async function AdminFinanceList({ kind, searchParams, canCreate = false }: { kind: FinanceKind; searchParams: SearchParams; canCreate?: boolean }) {
+  const { text } = FINANCE[kind];
+  const fixed = withDefaultPaging(searchParams);
+  if (fixed) redirect(`${adminPath(kind)}?${fixed}`);
+  const actor = await pageActor();
+  const query = parseListParams(financeListQuerySchema, searchParams);
+  const [list, types] = await Promise.all([orNotFound(financeItems(kind).admin.list(actor, query)), financeTypeOptions(actor, kind)]);
+  return (
+    <ListScreen title={text.title} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined}>
+      <FinanceFilters kind={kind} audience="admin" types={types} />
+      <FinanceTable kind={kind} audience="admin" data={list.data} meta={list.meta} />
+    </ListScreen>
+  );
+}
+
+/** `/admin/{segment}/new`: an item for a collaborator, with its receipt. */
+export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
+  const actor = await pageActor();
+  const [types, { users = [] }] = await Promise.all([financeTypeOptions(actor, kind), autocomplete(actor, { fields: "users" })]);
+  return (
+    <Flex direction="column" gap="4" maxWidth="860px">
+      <Heading as="h1" size="7">
+        {FINANCE[kind].text.create}
+      </Heading>
+      <FinanceForm kind={kind} audience="admin" types={types} users={users} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+"use server";
+
+import { z } from "zod";
+import { runAction } from "@/lib/server/action";
+import { parseId, parseWith } from "@/lib/server/input";
+import { financeItems } from "@/lib/services/finance";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+
+/** Server actions of the collaborator's finance screens; the service decides what they may do. */
+
+const collaborator = (kind: FinanceKind) => financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).collaborator;
+const idOf = (id: number) => parseId(String(id));
+
+/** Creates the item; the receipt goes afterwards to `POST /api/collaborator/{kind}/{id}/file`. */
+export async function createFinanceItemAction(kind: FinanceKind, values: unknown) {
+  return runAction((actor) => collaborator(kind).create(actor, values));
+}
+
+export async function updateFinanceItemAction(kind: FinanceKind, id: number, values: unknown) {
+  return runAction((actor) => collaborator(kind).update(actor, idOf(id), values));
+}
+
+export async function cancelFinanceItemAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => collaborator(kind).cancel(actor, idOf(id)));
+}
+
+/** The item with its status history (details dialog). */
+export async function financeItemDetailAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => collaborator(kind).get(actor, idOf(id)));
+}

@@ -1,0 +1,69 @@
+import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
+import { InfoCircledIcon } from "@radix-ui/react-icons";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { FinanceFilters } from "@/components/finance/finance-filters";
+import { FinanceForm } from "@/components/finance/finance-form";
+import { FinanceTable } from "@/components/finance/finance-table";
+import { ListScreen } from "@/components/list/list-screen";
+import { parseListParams, withDefaultPaging } from "@/lib/client/list-url";
+import { parseId } from "@/lib/server/input";
+import { orNotFound, pageActor } from "@/lib/server/page";
+import { financeItems } from "@/lib/services/finance";
+import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import { financeListQuerySchema } from "@/lib/validation/finance";
+import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+
+/** The collaborator's finance screens, one implementation for the three kinds. */
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export const collaboratorListHref = (kind: FinanceKind) => `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
+
+/** `/collaborator/{segment}`: own items, filters, 'Criar …', edit and cancel. */
+export async function CollaboratorFinanceList({ kind, searchParams }: { kind: FinanceKind; searchParams: SearchParams }) {
+  const { segment, text } = FINANCE[kind];
+  const fixed = withDefaultPaging(searchParams);
+  if (fixed) redirect(`/collaborator/${segment}?${fixed}`);
+  const actor = await pageActor();
+  const query = parseListParams(financeListQuerySchema, searchParams);
+  const [list, types] = await Promise.all([orNotFound(financeItems(kind).collaborator.list(actor, query)), financeTypeOptions(actor, kind)]);
+  return (
+    <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }}>
+      <FinanceFilters kind={kind} audience="collaborator" types={types} />
+      <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />
+    </ListScreen>
+  );
+}
+
+/** `/collaborator/{segment}/new` and `/collaborator/{segment}/{id}/e`: the same form. */
+export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: FinanceKind; id?: string }) {
+  const { text } = FINANCE[kind];
+  const actor = await pageActor();
+  const [item, types] = await Promise.all([
+    id === undefined ? undefined : orNotFound(financeItems(kind).collaborator.get(actor, parseId(id))),
+    financeTypeOptions(actor, kind),
+  ]);
+  return (
+    <Flex direction="column" gap="4" maxWidth="860px">
+      <Heading as="h1" size="7">
+        {item ? text.edit : text.create}
+      </Heading>
+      {item && item.status !== "PENDING" ? (
+        <Flex direction="column" gap="3" align="start">
+          <Callout.Root color="amber">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{text.notPending}: só é possível editar itens pendentes.</Callout.Text>
+          </Callout.Root>
+          <Button asChild variant="soft">
+            <Link href={collaboratorListHref(kind)}>Voltar para a lista</Link>
+          </Button>
+        </Flex>
+      ) : (
+        <FinanceForm kind={kind} audience="collaborator" item={item} types={types} listHref={collaboratorListHref(kind)} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Card, Grid } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { adminCreateFinanceItemAction } from "@/app/admin/finance/actions";
+import { createFinanceItemAction, updateFinanceItemAction } from "@/app/collaborator/finance/actions";
+import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
+import { handleActionResult } from "@/lib/client/action-result";
+import { uploadFile } from "@/lib/client/upload";
+import type { FinanceItem } from "@/lib/services/finance";
+import { financeDateRange, financeFormSchema } from "@/lib/validation/finance";
+import { FINANCE, UPLOAD_FAILED_AFTER_CREATE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import type { FinanceAudience } from "./finance-table";
+
+type Props = {
+  kind: FinanceKind;
+  audience: FinanceAudience;
+  /** The item being edited (collaborator), or none to create one. */
+  item?: FinanceItem;
+  types: IdOption[];
+  /** Collaborators to create the item for (admin create). */
+  users?: IdOption[];
+  listHref: string;
+};
+
+type Values = Record<string, unknown>;
+
+/**
+ * The create and edit form of every finance kind. Saving is two steps: the record (server
+ * action), then the receipt (`POST …/{id}/file`). A failed upload after a create still goes to
+ * the list, with 'Erro ao enviar a foto, tente editar mais tarde.'; after an edit it stays here
+ * with the reason, since the rest was saved.
+ */
+export function FinanceForm({ kind, audience, item, types, users, listHref }: Props) {
+  const router = useRouter();
+  const config = FINANCE[kind];
+  const { typeField, dateField, text } = config;
+  const creating = !item;
+  const withUser = audience === "admin" && creating;
+  const range = financeDateRange();
+
+  const form = useForm<Values>({
+    resolver: zodResolver(financeFormSchema(kind, { withUser, fileRequired: creating })),
+    defaultValues: {
+      value: item?.value,
+      description: item?.description ?? "",
+      [typeField]: item ? String(item.typeId) : "",
+      ...(dateField ? { [dateField]: item?.date ?? "" } : {}),
+      ...(withUser ? { userId: "" } : {}),
+      file: null,
+    },
+  });
+
+  const fileEndpoint = (id: number) => (audience === "admin" ? `/api/${config.adminApi}/${id}/file` : `/api/collaborator/${config.segment}/${id}/file`);
+
+  const done = () => {
+    router.push(listHref);
+    router.refresh();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { file, ...fields } = values as Values & { file: File | null };
+    if (creating) {
+      const result = await (audience === "admin" ? adminCreateFinanceItemAction(kind, fields) : createFinanceItemAction(kind, fields));
+      if (!handleActionResult(result, { form })) return;
+      toast.success(text.created);
+      if (file && !(await uploadFile(fileEndpoint(result.data.id), file)).ok) toast.error(UPLOAD_FAILED_AFTER_CREATE);
+      return done();
+    }
+    const result = await updateFinanceItemAction(kind, item.id, fields);
+    if (!handleActionResult(result, { form })) return;
+    if (file && !handleActionResult(await uploadFile(fileEndpoint(item.id), file), { form })) return;
+    toast.success(text.edited);
+    done();
+  });
+
+  // A retired type stays selectable on the item that already has it.
+  const typeOptions = item && !types.some((t) => t.id === item.typeId) ? [...types, { id: item.typeId, label: `${item.type.label} (desativado)` }] : types;
+  const submitting = form.formState.isSubmitting;
+
+  return (
+    <Card size="3" asChild>
+      <form onSubmit={onSubmit} noValidate aria-label={creating ? text.create : text.edit}>
+        <Grid columns={{ initial: "1", sm: "2" }} gap="4">
+          {withUser ? <SelectField control={form.control} name="userId" label="Colaborador" options={users ?? []} placeholder="Selecione um colaborador" /> : null}
+          <CurrencyField control={form.control} name="value" label="Valor" disabled={submitting} />
+          <SelectField control={form.control} name={typeField} label={text.typeLabel} options={typeOptions} placeholder="Selecione um tipo" disabled={submitting} />
+          {dateField && text.dateLabel ? (
+            <DatePickerField control={form.control} name={dateField} label={text.dateLabel} minDate={range.min} maxDate={range.max} disabled={submitting} />
+          ) : null}
+        </Grid>
+        <Grid columns="1" gap="4" mt="4">
+          <TextField control={form.control} name="description" label="Descrição" multiline maxLength={191} disabled={submitting} />
+          <FileField control={form.control} name="file" label="Comprovante" current={item?.file} currentLabel="Comprovante atual" disabled={submitting} />
+        </Grid>
+        <FormActions submitting={submitting} submitLabel={creating ? "Cadastrar" : "Salvar"} onCancel={() => router.push(listHref)} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { Link as RadixLink, Text } from "@radix-ui/themes";
+import { useMemo, useState } from "react";
+import { adminFinanceItemDetailAction, confirmFinanceItemAction, denyFinanceItemAction } from "@/app/admin/finance/actions";
+import { cancelFinanceItemAction, financeItemDetailAction } from "@/app/collaborator/finance/actions";
+import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import { handleActionResult } from "@/lib/client/action-result";
+import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
+import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import type { FinanceItem } from "@/lib/services/finance";
+import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import type { PageMeta } from "@/lib/validation/list";
+import { FinanceDetailsDialog } from "./finance-details";
+import { FinanceStatusBadge } from "./status-badge";
+
+export type FinanceAudience = "collaborator" | "admin";
+
+const clamp = { maxWidth: 280, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+/** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
+function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void): RowAction[] {
+  const { text, segment } = FINANCE[kind];
+  const pending = item.status === "PENDING";
+  const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
+  if (audience === "collaborator") {
+    return [
+      details,
+      { label: text.edit, href: `/collaborator/${segment}/${item.id}/e`, disabled: !pending },
+      {
+        label: text.cancel,
+        color: "red",
+        disabled: !pending,
+        confirm: {
+          description: text.cancelQuestion,
+          confirmLabel: text.cancel,
+          onConfirm: async () => handleActionResult(await cancelFinanceItemAction(kind, item.id), { success: text.cancelled, onSuccess: list.reload }),
+        },
+      },
+    ];
+  }
+  return [
+    details,
+    {
+      label: text.confirm,
+      disabled: !pending,
+      confirm: {
+        description: text.confirmQuestion,
+        confirmLabel: text.confirm,
+        onConfirm: async () => handleActionResult(await confirmFinanceItemAction(kind, item.id), { success: text.confirmed, onSuccess: list.reload }),
+      },
+    },
+    {
+      label: text.deny,
+      color: "red",
+      disabled: !pending,
+      confirm: {
+        description: text.denyQuestion,
+        confirmLabel: text.deny,
+        onConfirm: async () => handleActionResult(await denyFinanceItemAction(kind, item.id), { success: text.denied, onSuccess: list.reload }),
+      },
+    },
+  ];
+}
+
+/** The list of one finance kind, for the collaborator (own items) or the admin (everyone's). */
+export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind; audience: FinanceAudience; data: FinanceItem[]; meta: PageMeta }) {
+  const list = useListUrl();
+  const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
+  const config = FINANCE[kind];
+
+  const columns = useMemo<ColumnDef<FinanceItem>[]>(
+    () => [
+      ...(audience === "admin"
+        ? [{ id: "user", header: "Colaborador", enableSorting: true, cell: ({ row }) => row.original.user.fullName } satisfies ColumnDef<FinanceItem>]
+        : []),
+      {
+        id: "description",
+        header: "Descrição",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Text as="div" style={clamp} title={row.original.description}>
+            {row.original.description}
+          </Text>
+        ),
+      },
+      { id: "type", header: config.text.typeLabel, enableSorting: true, cell: ({ row }) => row.original.type.label },
+      { id: "value", header: "Valor", enableSorting: true, cell: ({ row }) => formatBRL(row.original.value) },
+      ...(config.text.dateLabel
+        ? [{ id: "date", header: config.text.dateLabel, enableSorting: true, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
+        : []),
+      { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
+      {
+        id: "file",
+        header: "Comprovante",
+        cell: ({ row }) =>
+          row.original.file ? (
+            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name}>
+              Ver comprovante
+            </RadixLink>
+          ) : (
+            EMPTY
+          ),
+      },
+      { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item))),
+    ],
+    [kind, audience, config, list],
+  );
+
+  return (
+    <>
+      <DataTable columns={columns} data={data} meta={meta} />
+      {detailsOf ? (
+        <FinanceDetailsDialog
+          kind={kind}
+          item={detailsOf}
+          load={audience === "admin" ? adminFinanceItemDetailAction : financeItemDetailAction}
+          onClose={() => setDetailsOf(null)}
+        />
+      ) : null}
+    </>
+  );
+}

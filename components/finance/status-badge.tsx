@@ -1,0 +1,15 @@
+import { Badge } from "@radix-ui/themes";
+import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
+
+const COLORS = { PENDING: "amber", PAID: "green", APPROVED: "green", CANCELLED: "red" } as const;
+
+/** A finance status in Portuguese ('Pendente', 'Pago', 'Aprovado', 'Cancelado'). */
+export function FinanceStatusBadge({ status }: { status: FinanceStatus | string | null }) {
+  if (!status) return <>--</>;
+  const known = status in COLORS ? (status as FinanceStatus) : null;
+  return (
+    <Badge color={known ? COLORS[known] : "gray"} variant="soft">
+      {known ? FINANCE_STATUS_LABELS[known] : status}
+    </Badge>
+  );
+}

@@ -25,6 +25,11 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
       </Box>
       <Flex gridColumn={{ initial: "span 1", sm: "span 2" }} align="center" justify="center" px={{ initial: "5", sm: "8" }} py="8">
         <Box width="100%" maxWidth="440px">
+          <Box display={{ initial: "block", sm: "none" }} mb="6">
+            <Text size="5" weight="bold" color="violet">
+              Membros
+            </Text>
+          </Box>
           {children}
         </Box>
       </Flex>

@@ -1,4 +1,5 @@
 import { Flex, Text } from "@radix-ui/themes";
+import styles from "./field.module.css";
 
 type FormFieldProps = {
   /** The control's id: the label points at it and the error is found from it. */
@@ -12,7 +13,7 @@ type FormFieldProps = {
 /** A labelled form control with its validation message underneath. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   return (
-    <Flex direction="column" gap="1">
+    <Flex direction="column" gap="1" className={styles.field}>
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>

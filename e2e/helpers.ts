@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@membros.dev", password: "Admin@123456" };
 export const EMPLOYEE = { email: "colaborador@membros.dev", password: "Colab@123456" };
@@ -14,3 +14,28 @@ export async function signIn(page: Page, who: { email: string; password: string 
 
 /** A toast, found by its text (getByRole('alert') also matches Next's route announcer). */
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const sessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * A new page already signed in as `who`: the login screen runs once per account and worker,
+ * later pages reuse its cookies. Close the page's context when done (`page.context().close()`).
+ */
+export async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}) {
+  if (!sessions.has(who.email)) {
+    sessions.set(
+      who.email,
+      (async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signIn(page, who);
+        const state = await context.storageState();
+        await context.close();
+        return state;
+      })(),
+    );
+  }
+  const context = await browser.newContext({ ...options, storageState: await sessions.get(who.email) });
+  return context.newPage();
+}

@@ -71,7 +71,6 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
               mode="single"
               locale={ptBR}
               captionLayout="dropdown"
-              navLayout="after"
               startMonth={minDate ?? new Date(fromYear, 0)}
               endMonth={maxDate ?? new Date(lastYear, 11)}
               defaultMonth={selected ?? maxDate}

@@ -9,7 +9,7 @@ test.describe("collaborator", () => {
     const firstName = page.getByLabel("Nome", { exact: true });
     await expect(firstName).toHaveValue("Carlos");
     await expect(firstName).toHaveAttribute("readonly", "");
-    await expect(page.getByLabel("Perfil")).toHaveCount(0);
+    await expect(page.getByLabel("Perfil", { exact: true })).toHaveCount(0);
     await expect(page.getByTestId("own-profile")).toHaveText("Colaborador");
 
     await page.getByRole("button", { name: "Editar" }).click();
@@ -49,7 +49,7 @@ test.describe("collaborator", () => {
       await admin.getByLabel("Descrição").fill("Conversa individual");
       await admin.getByLabel("Link").fill("https://meet.example.com/1on1");
       await admin.getByLabel("Data", { exact: true }).pressSequentially(`2005${new Date().getFullYear() + 1}`);
-      await admin.getByRole("button", { name: "Selecionar participantes" }).click();
+      await admin.getByRole("button", { name: "Participantes", exact: true }).click();
       await admin.getByPlaceholder("Buscar usuário…").fill(attendee);
       await admin.getByRole("checkbox", { name: attendee, exact: true }).click();
       await admin.keyboard.press("Escape");

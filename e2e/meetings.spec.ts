@@ -5,7 +5,7 @@ const LIST = "/admin/meetings?page=1&per_page=10";
 const year = new Date().getFullYear() + 1;
 
 async function pickAttendee(page: Page, name: string) {
-  await page.getByRole("button", { name: /Selecionar participantes|Adicionar/ }).click();
+  await page.getByRole("button", { name: "Participantes", exact: true }).click();
   await page.getByPlaceholder("Buscar usuário…").fill(name);
   await page.getByRole("checkbox", { name, exact: true }).click();
   await page.keyboard.press("Escape");

@@ -68,22 +68,24 @@ function MultiSelect({
 
   return (
     <Flex direction="column" gap="2">
-      <Flex gap="2" wrap="wrap" align="center" aria-label={`${label}: selecionados`} role="list">
-        {value.map((selectedId) => (
-          <Badge key={selectedId} size="2" variant="soft" role="listitem">
-            {labelOf.get(selectedId) ?? `#${selectedId}`}
-            <IconButton
-              type="button"
-              size="1"
-              variant="ghost"
-              aria-label={`Remover ${labelOf.get(selectedId) ?? selectedId}`}
-              onClick={() => toggle(selectedId, false)}
-              disabled={disabled}
-            >
-              <Cross2Icon />
-            </IconButton>
-          </Badge>
-        ))}
+      <Flex gap="2" wrap="wrap" align="center">
+        <Flex gap="2" wrap="wrap" align="center" aria-label={`${label}: selecionados`} role="list" style={value.length ? undefined : { display: "none" }}>
+          {value.map((selectedId) => (
+            <Badge key={selectedId} size="2" variant="soft" role="listitem">
+              {labelOf.get(selectedId) ?? `#${selectedId}`}
+              <IconButton
+                type="button"
+                size="1"
+                variant="ghost"
+                aria-label={`Remover ${labelOf.get(selectedId) ?? selectedId}`}
+                onClick={() => toggle(selectedId, false)}
+                disabled={disabled}
+              >
+                <Cross2Icon />
+              </IconButton>
+            </Badge>
+          ))}
+        </Flex>
         <Popover.Root
           open={open}
           onOpenChange={(next) => {

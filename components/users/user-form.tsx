@@ -15,52 +15,13 @@ import type { z } from "zod";
 import { DatePickerField, DOCUMENT_MASK, FormActions, MaskedField, PHONE_MASK, SelectField, TextField } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import type { ActionResult } from "@/lib/server/action";
+import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
 import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
 
-export type UserFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  document: string;
-  birthDate: string;
-  instagram: string;
-  pixKey: string;
-  password: string;
-  profileId: string;
-};
 type Output = z.output<typeof userCreateSchema>;
 type Mode = "create" | "edit" | "profile";
 
 const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
-const EMPTY: UserFormValues = { firstName: "", lastName: "", email: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", password: "", profileId: "" };
-
-/** A stored user (spec §3 shape) as form values. */
-export function userToForm(user: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  document: string | null;
-  birthDate: string;
-  instagram: string | null;
-  pixKey: string | null;
-  profileId: number;
-}): UserFormValues {
-  return {
-    ...EMPTY,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    document: user.document ?? "",
-    birthDate: user.birthDate,
-    instagram: user.instagram ?? "",
-    pixKey: user.pixKey ?? "",
-    profileId: String(user.profileId),
-  };
-}
-
 type Props = {
   mode: Mode;
   defaults?: UserFormValues;

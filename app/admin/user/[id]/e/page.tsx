@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
-import { userToForm, UserForm } from "@/components/users/user-form";
+import { UserForm } from "@/components/users/user-form";
+import { userToForm } from "@/components/users/user-form-values";
 import { parseId } from "@/lib/server/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";

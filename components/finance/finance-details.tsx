@@ -64,7 +64,7 @@ export function FinanceDetailsDialog({ kind, item, load, onClose }: Props) {
         <Heading as="h3" size="3" mt="5" mb="2">
           Histórico
         </Heading>
-        <Table.Root variant="surface" size="1" aria-label="Histórico">
+        <Table.Root variant="surface" size="1">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Quando</Table.ColumnHeaderCell>

@@ -3,7 +3,8 @@
 /**
  * CurrencyField — an amount in reais (BRL, pt-BR: 'R$ 1.234,56', two decimals) bound to
  * react-hook-form through react-currency-input-field. The form value is a NUMBER of reais
- * (1234.56), or undefined when empty; typing '1.234,56' or '1234,56' gives the same value.
+ * (1234.56), or null once emptied (react-hook-form would bring an undefined value back to its
+ * default); typing '1.234,56' or '1234,56' gives the same value.
  *
  * @example
  *   <CurrencyField control={form.control} name="value" label="Valor" />
@@ -19,13 +20,13 @@ const BRL = { locale: "pt-BR", currency: "BRL" } as const;
 
 /** 1234.5 → '1234,50', the raw text the input keeps (decimal comma, no grouping). */
 const toRaw = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(2).replace(".", ",") : "");
-const fromRaw = (raw: string) => (raw ? Number(raw.replace(",", ".")) : undefined);
+const fromRaw = (raw: string) => (raw ? Number(raw.replace(",", ".")) : null);
 
 function CurrencyInputBox({
   value,
   onChange,
   ...props
-}: Omit<React.ComponentProps<typeof CurrencyInput>, "value" | "onChange"> & { value: unknown; onChange: (value: number | undefined) => void }) {
+}: Omit<React.ComponentProps<typeof CurrencyInput>, "value" | "onChange"> & { value: unknown; onChange: (value: number | null) => void }) {
   const [raw, setRaw] = useState(() => toRaw(value));
   // A value set from outside (form.reset) replaces what was typed.
   const [seen, setSeen] = useState(value);
@@ -45,8 +46,8 @@ function CurrencyInputBox({
       onValueChange={(next, _name, values) => {
         setRaw(next ?? "");
         const reais = values?.float ?? fromRaw(next ?? "");
-        setSeen(reais ?? undefined);
-        onChange(reais ?? undefined);
+        setSeen(reais);
+        onChange(reais);
       }}
     />
   );

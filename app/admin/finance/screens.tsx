@@ -1,10 +1,9 @@
-import { Flex, Heading } from "@radix-ui/themes";
-import { redirect } from "next/navigation";
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
+import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
-import { parseListParams, withDefaultPaging } from "@/lib/client/list-url";
+import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { financeItems } from "@/lib/services/finance";
@@ -21,10 +20,8 @@ const adminPath = (kind: FinanceKind) => `/admin/${FINANCE[kind].segment}`;
 /** `/admin/{segment}`: everyone's items with the collaborator's name; confirm and deny. */
 export async function AdminFinanceList({ kind, searchParams, canCreate = false }: { kind: FinanceKind; searchParams: SearchParams; canCreate?: boolean }) {
   const { text } = FINANCE[kind];
-  const fixed = withDefaultPaging(searchParams);
-  if (fixed) redirect(`${adminPath(kind)}?${fixed}`);
+  const query = await listPageQuery(adminPath(kind), searchParams, financeListQuerySchema);
   const actor = await pageActor();
-  const query = parseListParams(financeListQuerySchema, searchParams);
   const [list, types] = await Promise.all([orNotFound(financeItems(kind).admin.list(actor, query)), financeTypeOptions(actor, kind)]);
   return (
     <ListScreen title={text.title} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined}>
@@ -39,11 +36,8 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
   const actor = await pageActor();
   const [types, { users = [] }] = await Promise.all([financeTypeOptions(actor, kind), autocomplete(actor, { fields: "users" })]);
   return (
-    <Flex direction="column" gap="4" maxWidth="860px">
-      <Heading as="h1" size="7">
-        {FINANCE[kind].text.create}
-      </Heading>
+    <FormScreen title={FINANCE[kind].text.create}>
       <FinanceForm kind={kind} audience="admin" types={types} users={users} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
-    </Flex>
+    </FormScreen>
   );
 }

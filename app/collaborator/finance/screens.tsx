@@ -1,13 +1,13 @@
-import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
+import { Button, Callout, Flex } from "@radix-ui/themes";
 import { InfoCircledIcon } from "@radix-ui/react-icons";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
+import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
-import { parseListParams, withDefaultPaging } from "@/lib/client/list-url";
 import { parseId } from "@/lib/server/input";
+import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
@@ -23,10 +23,8 @@ export const collaboratorListHref = (kind: FinanceKind) => `/collaborator/${FINA
 /** `/collaborator/{segment}`: own items, filters, 'Criar …', edit and cancel. */
 export async function CollaboratorFinanceList({ kind, searchParams }: { kind: FinanceKind; searchParams: SearchParams }) {
   const { segment, text } = FINANCE[kind];
-  const fixed = withDefaultPaging(searchParams);
-  if (fixed) redirect(`/collaborator/${segment}?${fixed}`);
+  const query = await listPageQuery(`/collaborator/${segment}`, searchParams, financeListQuerySchema);
   const actor = await pageActor();
-  const query = parseListParams(financeListQuerySchema, searchParams);
   const [list, types] = await Promise.all([orNotFound(financeItems(kind).collaborator.list(actor, query)), financeTypeOptions(actor, kind)]);
   return (
     <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }}>
@@ -45,10 +43,7 @@ export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: Financ
     financeTypeOptions(actor, kind),
   ]);
   return (
-    <Flex direction="column" gap="4" maxWidth="860px">
-      <Heading as="h1" size="7">
-        {item ? text.edit : text.create}
-      </Heading>
+    <FormScreen title={item ? text.edit : text.create}>
       {item && item.status !== "PENDING" ? (
         <Flex direction="column" gap="3" align="start">
           <Callout.Root color="amber">
@@ -64,6 +59,6 @@ export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: Financ
       ) : (
         <FinanceForm kind={kind} audience="collaborator" item={item} types={types} listHref={collaboratorListHref(kind)} />
       )}
-    </Flex>
+    </FormScreen>
   );
 }

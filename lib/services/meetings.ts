@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { meetings, meetingUsers, norm, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
@@ -14,6 +14,7 @@ import {
   meetingUpdateSchema,
   type MeetingListQuery,
   type MeetingView,
+  type MEETING_SORTS,
 } from "@/lib/validation/meeting";
 
 export type { MeetingView };
@@ -25,7 +26,7 @@ export const MEETING_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Sao_Paulo
 const NOT_FOUND = "Reunião não encontrada";
 const NOT_PENDING = "Apenas reuniões pendentes podem ser alteradas";
 
-const SORTABLE = {
+const SORTABLE: Record<(typeof MEETING_SORTS)[number], AnyColumn | SQL> = {
   title: meetings.titleSearch,
   description: meetings.description,
   date: meetings.date,

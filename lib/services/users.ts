@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, like, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
@@ -14,6 +14,7 @@ import {
   userCreateSchema,
   userListQuerySchema,
   userUpdateSchema,
+  type USER_SORTS,
 } from "@/lib/validation/user";
 
 /** A user as the API and the screens see it (spec §3); never the password. */
@@ -64,7 +65,7 @@ function toView({ profileLabel, createdAt, updatedAt, ...row }: Row): UserView {
   };
 }
 
-const SORTABLE = {
+const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   name: users.nameSearch,
   email: sql`lower(${users.email})`,
   phone: users.phone,

@@ -66,8 +66,11 @@ export const meetingSchema = z.object({ title, description, link, meetingDate, u
 export const meetingUpdateSchema = z.object({ title, description, link, meetingDate, users: attendees }).partial();
 export type MeetingInput = z.input<typeof meetingSchema>;
 
+export const MEETING_SORTS = ["title", "description", "date", "link", "status", "createdAt", "updatedAt"] as const;
+
 /** `GET /api/meetings`, `GET /api/collaborator/meetings` and their screens. */
 export const meetingListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(MEETING_SORTS, { error: "Ordenação inválida" }).optional(),
   title: optionalText(191),
   date: optionalDateFilter(),
   status: z.enum(MEETING_FILTER_STATUSES, { error: "Status inválido" }).default("ALL"),

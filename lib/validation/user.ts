@@ -99,8 +99,11 @@ const dateFilter = z
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || isRealDate(v), "Data inválida");
 
+export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "createdAt"] as const;
+
 /** `GET /api/user` and the /admin/user URL: paging, sort and every optional §5 filter. */
 export const userListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(USER_SORTS, { error: "Ordenação inválida" }).optional(),
   name: optionalText(100),
   email: optionalText(255),
   phone: optionalText(20),
@@ -112,7 +115,6 @@ export const userListQuerySchema = listQuerySchema.extend({
   profile: optionalText(32),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "createdAt"] as const;
 
 /** A calendar-date filter ('YYYY-MM-DD', empty = none), shared by the list schemas. */
 export const optionalDateFilter = () => dateFilter;

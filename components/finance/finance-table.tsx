@@ -84,10 +84,10 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           </Text>
         ),
       },
-      { id: "type", header: config.text.typeLabel, enableSorting: true, cell: ({ row }) => row.original.type.label },
+      { id: "type", header: "Categoria", enableSorting: true, cell: ({ row }) => row.original.type.label },
       { id: "value", header: "Valor", enableSorting: true, cell: ({ row }) => formatBRL(row.original.value) },
       ...(config.text.dateLabel
-        ? [{ id: "date", header: config.text.dateLabel, enableSorting: true, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "date", header: "Data", enableSorting: true, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
         : []),
       { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
       {
@@ -102,7 +102,10 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
             EMPTY
           ),
       },
-      { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+      // The admin's list is wider (collaborator column): items with their own date show only it.
+      ...(audience === "collaborator" || !config.dateField
+        ? [{ id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
+        : []),
       rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item))),
     ],
     [kind, audience, config, list],

@@ -22,27 +22,38 @@ function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableS
   );
 }
 
+export const isMultipart = (request: Request) =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
 /**
- * The file in a multipart field (`file` by default). A body announcing or carrying more than
- * the limit is refused with 413 without reading it all; a missing file is a 400.
+ * A multipart body, refused with 413 without reading it all when it announces or carries
+ * more than one file of the maximum size (plus the multipart framing).
  */
-export async function formFile(request: Request, field = "file"): Promise<File> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+export async function readMultipart(request: Request, field = "file"): Promise<FormData> {
+  if (!isMultipart(request) || !request.body) {
     throw badRequest("Envie o arquivo como multipart/form-data", { [field]: [FILE_REQUIRED] });
   }
   if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT) throw payloadTooLarge(FILE_TOO_LARGE);
-  let form: FormData;
   try {
-    form = await new Response(limitedBody(request.body, BODY_LIMIT), { headers: { "content-type": contentType } }).formData();
+    return await new Response(limitedBody(request.body, BODY_LIMIT), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch (error) {
     if (error instanceof BodyTooLarge || (error as { cause?: unknown })?.cause instanceof BodyTooLarge) {
       throw payloadTooLarge(FILE_TOO_LARGE);
     }
     throw badRequest("Formulário inválido", { [field]: [FILE_REQUIRED] });
   }
+}
+
+/** The non-empty file in a multipart field, or null. */
+export function fileIn(form: FormData, field = "file"): File | null {
   const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) throw badRequest(FILE_REQUIRED, { [field]: [FILE_REQUIRED] });
+  return file instanceof File && file.size > 0 ? file : null;
+}
+
+/** The file of a multipart upload (`file` by default); a missing file is a 400. */
+export async function formFile(request: Request, field = "file"): Promise<File> {
+  const file = fileIn(await readMultipart(request, field), field);
+  if (!file) throw badRequest(FILE_REQUIRED, { [field]: [FILE_REQUIRED] });
   return file;
 }
 

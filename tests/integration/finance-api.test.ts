@@ -139,6 +139,9 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
     expect(exe).toMatchObject({ status: 415, body: { message: "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados." } });
     const big = await post(upload(fileOf(pngOfSize(5_000_001), "grande.png", "image/png")));
     expect(big).toMatchObject({ status: 413, body: { message: "Max image size is 5MB." } });
+    // A body far past the limit is cut off while it is read, announced size or not.
+    expect((await post(upload(fileOf(pngOfSize(6_000_000), "maior.png")))).status).toBe(413);
+    expect((await post(upload(fileOf(pngBytes(), "x.png")), { "content-length": "9000000" })).status).toBe(413);
     expect((await post(new FormData())).status).toBe(400);
     expect((await post("not multipart", { "content-type": "text/plain" })).status).toBe(400);
     expect((await call(api.collaborator.item.GET, { token: ana.token, params })).body.file).toBeNull();
@@ -176,6 +179,24 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
     expect(seen.body).toMatchObject({ status: "CANCELLED", reason: "Cancelado pelo administrador" });
     expect(seen.body.history.at(-1)).toMatchObject({ from: "PENDING", to: "CANCELLED", actor: admin.actor.fullName });
     expect((await call(api.collaborator.item.DELETE, { method: "DELETE", token: ana.token, params: id(anaItem) })).status).toBe(409);
+  });
+
+  it("also creates from a multipart body with the receipt, judging the file before creating anything", async () => {
+    const fields = await validBody(kind, { value: "45,50", description: "Criado com arquivo" });
+    const form = (file: File) => {
+      const body = upload(file);
+      for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+      return body;
+    };
+    const count = async () => (await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?per_page=100" })).body.meta.total;
+    const before = await count();
+    const refused = await call(api.collaborator.list.POST, { method: "POST", token: ana.token, rawBody: form(fileOf(executableBytes(), "nota.png")) });
+    expect(refused.status).toBe(415);
+    expect(await count()).toBe(before);
+    const created = await call(api.collaborator.list.POST, { method: "POST", token: ana.token, rawBody: form(fileOf(pngBytes(), "nota.png")) });
+    expect(created).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
+    const { body } = await call(api.collaborator.item.GET, { token: ana.token, params: id(created.body.id) });
+    expect(body).toMatchObject({ value: 45.5, description: "Criado com arquivo", file: { name: "nota.png", type: "image/png" } });
   });
 
   it("lets the owner cancel with DELETE, keeping the row", async () => {

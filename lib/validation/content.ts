@@ -84,17 +84,24 @@ const optionalId = z.preprocess(
   z.coerce.number({ error: "Filtro inválido" }).int("Filtro inválido").positive("Filtro inválido").max(2_147_483_647, "Filtro inválido").optional(),
 );
 
-/** Admin lists: paging and sort, a title filter and (below trainings) a parent filter. */
+/** The sortable columns of each admin list (`parent`: the parent's title). */
+export const CONTENT_SORTS = {
+  training: ["id", "title", "tutor", "createdAt", "updatedAt"],
+  module: ["id", "title", "parent", "createdAt", "updatedAt"],
+  submodule: ["id", "title", "parent", "createdAt", "updatedAt"],
+  lesson: ["id", "title", "parent", "createdAt", "updatedAt"],
+} as const satisfies Record<ContentKind, readonly string[]>;
+
+const sortOf = (kind: ContentKind) => z.enum(CONTENT_SORTS[kind], { error: "Ordenação inválida" }).optional();
+
+/** Admin lists: paging and a whitelisted sort, a title filter and (below trainings) a parent filter. */
 export const contentListQuerySchemas = {
-  training: listQuerySchema.extend({ title: optionalText() }),
-  module: listQuerySchema.extend({ title: optionalText(), trainingId: optionalId }),
-  submodule: listQuerySchema.extend({ title: optionalText(), moduleId: optionalId }),
-  lesson: listQuerySchema.extend({ title: optionalText(), submoduleId: optionalId }),
+  training: listQuerySchema.extend({ sort: sortOf("training"), title: optionalText() }),
+  module: listQuerySchema.extend({ sort: sortOf("module"), title: optionalText(), trainingId: optionalId }),
+  submodule: listQuerySchema.extend({ sort: sortOf("submodule"), title: optionalText(), moduleId: optionalId }),
+  lesson: listQuerySchema.extend({ sort: sortOf("lesson"), title: optionalText(), submoduleId: optionalId }),
 };
 export type ContentListQuery = z.output<(typeof contentListQuerySchemas)[ContentKind]>;
-
-/** The sortable columns of the admin lists (the parent's title sorts as `parent`). */
-export const CONTENT_SORTS = ["id", "title", "parent", "tutor", "createdAt", "updatedAt"] as const;
 
 const idList = (message: string) =>
   z

@@ -1,9 +1,8 @@
-import { redirect } from "next/navigation";
 import { ContentFilters } from "@/components/content/content-filters";
 import { ContentTable } from "@/components/content/content-table";
 import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
 import { ListScreen } from "@/components/list/list-screen";
-import { parseListParams, withDefaultPaging } from "@/lib/client/list-url";
+import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listContent } from "@/lib/services/content";
@@ -14,11 +13,9 @@ type SearchParams = Record<string, string | string[] | undefined>;
 /** The admin list of one content level (server): create button, filters, table. */
 export async function ContentListScreen({ kind, searchParams }: { kind: ContentKind; searchParams: SearchParams }) {
   const screen = CONTENT_SCREENS[kind];
-  const fixed = withDefaultPaging(searchParams);
-  if (fixed) redirect(`${screen.path}?${fixed}`);
+  const query = await listPageQuery(screen.path, searchParams, contentListQuerySchemas[kind]);
   const actor = await pageActor();
   const parentKind = parentKindOf(kind);
-  const query = parseListParams(contentListQuerySchemas[kind], searchParams);
   const [list, options] = await Promise.all([
     orNotFound(listContent(actor, kind, query)),
     parentKind ? autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined,

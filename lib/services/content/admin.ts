@@ -35,6 +35,7 @@ const filterOf = (level: Level, query: Record<string, unknown>): SQL | undefined
   return and(...conditions);
 };
 
+/** The columns behind CONTENT_SORTS (the query schema has already refused any other sort). */
 function sortableOf(level: Level): Record<string, PgColumn> {
   const t = level.table;
   const sortable: Record<string, PgColumn> = { id: t.id, title: t.title, createdAt: t.createdAt, updatedAt: t.updatedAt };

@@ -1,0 +1,27 @@
+import { ContentForm } from "@/components/content/content-form";
+import { DeleteContentButton } from "@/components/content/delete-content-button";
+import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
+import { FormScreen } from "@/components/form-screen";
+import { parseId } from "@/lib/server/input";
+import { orNotFound, pageActor } from "@/lib/server/page";
+import { autocomplete } from "@/lib/services/autocomplete";
+import { getContent } from "@/lib/services/content";
+import { parentKindOf, type ContentKind } from "@/lib/validation/content";
+
+/** 'Novo …' (no id) or 'Editar …' of a content level (server): the form with its parent options. */
+export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: string }) {
+  const actor = await pageActor();
+  const screen = CONTENT_SCREENS[kind];
+  const parentKind = parentKindOf(kind);
+  const [detail, options] = await Promise.all([
+    id === undefined ? null : orNotFound(getContent(actor, kind, parseId(id))),
+    parentKind ? autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined,
+  ]);
+  const item = detail ? detail[kind] : null;
+  const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
+  return (
+    <FormScreen title={item ? screen.editTitle : screen.newTitle} actions={item ? <DeleteContentButton kind={kind} id={item.id} /> : null}>
+      <ContentForm kind={kind} item={item} parents={parents} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { ContentFormScreen } from "@/app/admin/content/form-screen";
+
+export const metadata: Metadata = { title: "Nova aula" };
+
+export default function Page() {
+  return <ContentFormScreen kind="lesson" />;
+}

@@ -1,0 +1,112 @@
+"use client";
+
+/**
+ * The form of the four content levels ('Novo treinamento', 'Editar aula', …): the fields of
+ * spec §5 for the level, its thumbnail (a lesson's file) with a preview, 'Cancelar' and
+ * 'Cadastrar'. Saving is two steps like every upload here: the record through a server action,
+ * then the picked file through `POST …/{id}/file`.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Card, Flex, Grid } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { saveContentAction } from "@/app/admin/content/actions";
+import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
+import { handleActionResult } from "@/lib/client/action-result";
+import { uploadFile } from "@/lib/client/upload";
+import { PARENT_KEY, PARENT_REQUIRED, contentSchemas, type ContentItem, type ContentKind } from "@/lib/validation/content";
+import { fileFieldSchema } from "@/lib/validation/file";
+import { CONTENT_SCREENS } from "./kinds";
+import { PickedFilePreview } from "./picked-file-preview";
+
+export type ContentFormValues = {
+  title: string;
+  description: string;
+  tutor: string;
+  content: string;
+  trainingId: string;
+  moduleId: string;
+  submoduleId: string;
+  file: File | null;
+};
+
+const UPLOAD_FAILED = "Erro ao enviar a foto, tente editar mais tarde.";
+const PARENT_LABEL = { trainingId: "Treinamento", moduleId: "Módulo", submoduleId: "Submódulo" } as const;
+
+/** A stored item as form values (the parent id as the select's string). */
+function toValues(item: ContentItem | null): ContentFormValues {
+  return {
+    title: item?.title ?? "",
+    description: item?.description ?? "",
+    tutor: item?.tutor ?? "",
+    content: item?.content ?? "",
+    trainingId: item?.trainingId ? String(item.trainingId) : "",
+    moduleId: item?.moduleId ? String(item.moduleId) : "",
+    submoduleId: item?.submoduleId ? String(item.submoduleId) : "",
+    file: null,
+  };
+}
+
+/** Only the level's own fields go to the server. */
+function bodyOf(kind: ContentKind, values: ContentFormValues): Record<string, string> {
+  const fields = Object.keys(contentSchemas[kind].shape) as (keyof ContentFormValues)[];
+  return Object.fromEntries(fields.map((field) => [field, values[field] as string]));
+}
+
+type Props = { kind: ContentKind; item: ContentItem | null; parents: IdOption[] };
+
+export function ContentForm({ kind, item, parents }: Props) {
+  const router = useRouter();
+  const screen = CONTENT_SCREENS[kind];
+  const current = (kind === "lesson" ? item?.file : item?.thumbnail) ?? null;
+  const form = useForm<ContentFormValues>({
+    // One form for four schemas: each level validates its own fields plus the file.
+    resolver: zodResolver(contentSchemas[kind].extend({ file: fileFieldSchema(false) })) as unknown as Resolver<ContentFormValues>,
+    defaultValues: toValues(item),
+  });
+  const parentKey = kind === "training" ? null : PARENT_KEY[kind];
+  const listPath = `${screen.path}?page=1&per_page=10`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await saveContentAction(kind, item?.id ?? null, bodyOf(kind, values));
+    if (!handleActionResult(saved, { form, success: item ? screen.edited : screen.created })) return;
+    if (values.file) {
+      const uploaded = await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file);
+      if (!uploaded.ok) toast.error(UPLOAD_FAILED, { description: uploaded.message });
+    }
+    router.push(listPath);
+    router.refresh();
+  });
+
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-label={item ? screen.editTitle : screen.newTitle}>
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: "1", md: "2" }} gap="4">
+            <TextField control={form.control} name="title" label="Título" maxLength={191} />
+            {kind === "training" ? <TextField control={form.control} name="tutor" label="Professor" maxLength={191} /> : null}
+            {parentKey ? (
+              <SelectField
+                control={form.control}
+                name={parentKey}
+                label={PARENT_LABEL[parentKey]}
+                options={parents}
+                placeholder={PARENT_REQUIRED[parentKey]}
+              />
+            ) : null}
+            {kind === "lesson" ? (
+              <TextField control={form.control} name="content" label="Conteúdo (URL)" type="url" placeholder="https://www.youtube.com/watch?v=…" />
+            ) : null}
+          </Grid>
+          <TextField control={form.control} name="description" label="Descrição" multiline />
+          <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
+            <FileField control={form.control} name="file" label={screen.fileLabel} current={current} currentLabel={`${screen.fileLabel} atual`} />
+            <PickedFilePreview control={form.control} current={current} />
+          </Grid>
+          <FormActions submitting={form.formState.isSubmitting} />
+        </Flex>
+      </form>
+    </Card>
+  );
+}

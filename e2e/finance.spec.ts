@@ -146,3 +146,40 @@ test("the collaborator sees the outcomes and the history", async ({ browser }) =
   await expect(history.getByRole("row").nth(2)).toContainText(/Pendente\s*Cancelado\s*Cancelado pelo administrador/);
   await page.context().close();
 });
+
+test("the admin adds, renames and retires a type; a retired type is no longer offered", async ({ browser }) => {
+  const admin = await signedInPage(browser, ADMIN);
+  const label = `Pedágio ${run}`;
+  await admin.goto("/admin/settings");
+  await admin.getByRole("tab", { name: "Reembolsos" }).click();
+  const list = admin.getByRole("region", { name: "Tipos de reembolso" });
+  await list.getByLabel("Novo tipo").fill(label);
+  await list.getByRole("button", { name: "Adicionar" }).click();
+  await expect(toast(admin, "Tipo adicionado com sucesso")).toBeVisible();
+  await expect(list.getByRole("row").filter({ hasText: label })).toContainText("Ativo");
+
+  await list.getByRole("button", { name: `Ações de ${label}` }).click();
+  await admin.getByRole("menuitem", { name: "Renomear" }).click();
+  await admin.getByRole("dialog").getByLabel("Nome").fill(`${label} urbano`);
+  await admin.getByRole("dialog").getByRole("button", { name: "Salvar" }).click();
+  await expect(toast(admin, "Tipo renomeado com sucesso")).toBeVisible();
+
+  const employee = await signedInPage(browser, EMPLOYEE);
+  await employee.goto("/collaborator/refunds/new");
+  await employee.getByLabel("Tipo de reembolso").click();
+  await expect(employee.getByRole("option", { name: `${label} urbano` })).toBeVisible();
+  await employee.keyboard.press("Escape");
+
+  await list.getByRole("button", { name: `Ações de ${label} urbano` }).click();
+  await admin.getByRole("menuitem", { name: "Desativar" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Desativar" }).click();
+  await expect(toast(admin, "Tipo desativado com sucesso")).toBeVisible();
+  await expect(list.getByRole("row").filter({ hasText: `${label} urbano` })).toContainText("Desativado");
+
+  await employee.reload();
+  await employee.getByLabel("Tipo de reembolso").click();
+  await expect(employee.getByRole("option").first()).toBeVisible();
+  await expect(employee.getByRole("option", { name: `${label} urbano` })).toHaveCount(0);
+  await admin.context().close();
+  await employee.context().close();
+});

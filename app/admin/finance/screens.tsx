@@ -7,7 +7,7 @@ import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { financeItems } from "@/lib/services/finance";
-import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import { financeTypeOptions, listFinanceTypes } from "@/lib/services/finance/type-lists";
 import { financeListQuerySchema } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 
@@ -22,7 +22,9 @@ export async function AdminFinanceList({ kind, searchParams, canCreate = false }
   const { text } = FINANCE[kind];
   const query = await listPageQuery(adminPath(kind), searchParams, financeListQuerySchema);
   const actor = await pageActor();
-  const [list, types] = await Promise.all([orNotFound(financeItems(kind).admin.list(actor, query)), financeTypeOptions(actor, kind)]);
+  const [list, allTypes] = await Promise.all([orNotFound(financeItems(kind).admin.list(actor, query)), listFinanceTypes(actor, kind)]);
+  // Old items keep retired types, so the admin can still filter by them.
+  const types = allTypes.map((t) => ({ id: t.id, label: t.active ? t.label : `${t.label} (desativado)` }));
   return (
     <ListScreen title={text.title} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined}>
       <FinanceFilters kind={kind} audience="admin" types={types} />

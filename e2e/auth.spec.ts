@@ -38,6 +38,16 @@ test.describe("login screen", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("a profile without an area (EXPERT) gets 'Perfil não encontrado' and no session", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill("patricia.rocha@membros.dev");
+    await page.getByLabel("Senha", { exact: true }).fill("Membros@2026");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(toast(page, "Perfil não encontrado")).toBeVisible();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("while submitting both buttons are disabled and the submit reads 'Carregando'", async ({ page }) => {
     await page.goto("/login");
     // Hold the server action's request back so the submitting state can be seen.

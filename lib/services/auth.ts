@@ -3,12 +3,13 @@ import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, users, loginFailures } from "@/db/schema";
 import { issueApiToken, type ProfileLabel } from "@/lib/server/actor";
-import { conflict, forbidden, tooManyRequests, unauthorized } from "@/lib/server/errors";
+import { forbidden, tooManyRequests, unauthorized } from "@/lib/server/errors";
 import { parseWith } from "@/lib/server/input";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/password";
+import { dummyPasswordHash, verifyPassword } from "@/lib/server/password";
 import { registrationEnabled } from "@/lib/server/env";
 import { loginSchema } from "@/lib/validation/auth";
 import { registerSchema } from "@/lib/validation/user";
+import { insertPerson } from "./users";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -104,24 +105,7 @@ export async function registerEmployee(body: unknown): Promise<{ id: number }> {
   const input = parseWith(registerSchema, body);
   const db = await getDb();
   const [employee] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.label, "EMPLOYEE"));
-  const [created] = await db
-    .insert(users)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      profileId: employee.id,
-      phone: input.phone,
-      document: input.document ?? null,
-      birthDate: input.birthDate,
-      instagram: input.instagram ?? null,
-      pixKey: input.pixKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!created) throw conflict("Este e-mail já está cadastrado", { email: ["Este e-mail já está cadastrado"] });
-  return created;
+  return insertPerson({ ...input, profileId: employee.id });
 }
 
 /** The home of the active account behind `email`, looked up right after it signed in. */

@@ -159,12 +159,25 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 
 const nullable = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
-/** `POST /api/user`, 'Novo usuário'. Without a password the account cannot sign in until one is set. */
-export async function createUser(actor: Actor, body: unknown): Promise<{ id: number }> {
-  requireAdmin(actor);
-  const input = parseWith(userCreateSchema, body ?? {});
+type NewPerson = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  document?: string;
+  birthDate: string;
+  instagram?: string;
+  pixKey?: string;
+  password?: string;
+  profileId: number;
+};
+
+/**
+ * Inserts a validated person; shared by 'Novo usuário' and self-registration, which decide
+ * who may call it. Without a password the account cannot sign in until one is set.
+ */
+export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
   const db = await getDb();
-  await assertProfile(db, input.profileId);
   await assertEmailFree(db, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : "!";
   const [created] = await uniqueEmail(() =>
@@ -185,6 +198,14 @@ export async function createUser(actor: Actor, body: unknown): Promise<{ id: num
       .returning({ id: users.id }),
   );
   return created;
+}
+
+/** `POST /api/user`, 'Novo usuário'. */
+export async function createUser(actor: Actor, body: unknown): Promise<{ id: number }> {
+  requireAdmin(actor);
+  const input = parseWith(userCreateSchema, body ?? {});
+  await assertProfile(await getDb(), input.profileId);
+  return insertPerson(input);
 }
 
 type Changes = PgUpdateSetSource<typeof users>;

@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { reportActionFailure } from "@/components/form/action-feedback";
 import { ControlledField } from "@/components/form/controlled-field";
 import { DateInput } from "@/components/form/date-input";
 import { controlProps, FormField } from "@/components/form/field";
@@ -14,25 +13,17 @@ import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
+import { EMPTY_USER_FORM, type UserFormValues } from "@/components/users/user-form-values";
+import { handleActionResult } from "@/lib/client/action-result";
 import { registerSchema } from "@/lib/validation/user";
 import { registerAccount } from "./actions";
 
-type RegisterValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  document: string;
-  birthDate: string;
-  instagram: string;
-  pixKey: string;
-  password: string;
-};
-const FIELDS = ["firstName", "lastName", "email", "phone", "document", "birthDate", "instagram", "pixKey", "password"] as const;
+type RegisterValues = Omit<UserFormValues, "profileId">;
 type RegisterOutput = z.output<typeof registerSchema>;
 // The schema accepts `unknown` for its optional fields; this form always holds strings there.
 const resolver = zodResolver(registerSchema) as Resolver<RegisterValues, unknown, RegisterOutput>;
-const EMPTY: RegisterValues = Object.fromEntries(FIELDS.map((f) => [f, ""])) as RegisterValues;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the register form has no profile
+const { profileId: _profileId, ...EMPTY } = EMPTY_USER_FORM;
 
 export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
   const router = useRouter();
@@ -42,6 +33,7 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterOutput>({ resolver, defaultValues: EMPTY });
 
@@ -49,11 +41,11 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
     startTransition(async () => {
       // On success the action signs the new account in and redirects.
       const result = await registerAccount(values);
-      if (result && !result.ok) reportActionFailure(result, { setError, fields: FIELDS, router });
+      if (result) handleActionResult(result, { form: { setError, getValues } });
     }),
   );
 
-  const text = (name: (typeof FIELDS)[number]) => ({ ...controlProps(name, errors[name]?.message), ...register(name), size: "3" as const });
+  const text = (name: keyof RegisterValues) => ({ ...controlProps(name, errors[name]?.message), ...register(name), size: "3" as const });
 
   return (
     <form onSubmit={onSubmit} noValidate>

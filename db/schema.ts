@@ -71,6 +71,13 @@ export const users = pgTable(
     index("users_email_search_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("users_profile_idx").on(t.profileId),
     index("users_active_first_name_idx").on(t.active, t.firstName),
+    index("users_name_sort_idx").on(t.nameSearch),
+    index("users_phone_search_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("users_document_search_idx").using("gin", sql`${t.document} gin_trgm_ops`),
+    index("users_instagram_search_idx").using("gin", sql`lower(${t.instagram}) gin_trgm_ops`),
+    index("users_pix_key_search_idx").using("gin", sql`lower(${t.pixKey}) gin_trgm_ops`),
+    index("users_birth_date_idx").on(t.birthDate),
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 
@@ -123,6 +130,9 @@ export const meetings = pgTable(
     index("meetings_date_idx").on(t.date),
     index("meetings_status_date_idx").on(t.status, t.date),
     index("meetings_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`),
+    index("meetings_title_sort_idx").on(t.titleSearch),
+    index("meetings_created_idx").on(t.createdAt),
+    index("meetings_updated_idx").on(t.updatedAt),
   ],
 );
 
@@ -182,6 +192,12 @@ const financeItemTable = (name: string, typeTable: typeof paymentTypes) =>
       index(`${name}_status_created_idx`).on(t.status, t.createdAt),
       index(`${name}_type_created_idx`).on(t.typeId, t.createdAt),
       index(`${name}_created_idx`).on(t.createdAt),
+      index(`${name}_updated_idx`).on(t.updatedAt),
+      index(`${name}_value_idx`).on(t.valueCents),
+      index(`${name}_date_idx`).on(t.date),
+      index(`${name}_description_idx`).on(t.description),
+      // The file route asks which item owns a file.
+      index(`${name}_file_idx`).on(t.fileId),
     ],
   );
 
@@ -217,6 +233,18 @@ const contentColumns = () => ({
   ...timestamps,
 });
 
+/** The filters and sorts every content list offers, and the file route's owner lookup. */
+const contentIndexes = (
+  name: string,
+  t: { titleSearch: AnyPgColumn; title: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn; fileId: AnyPgColumn },
+) => [
+  index(`${name}_title_search_idx`).using("gin", sql`${t.titleSearch} gin_trgm_ops`),
+  index(`${name}_title_idx`).on(t.title),
+  index(`${name}_created_idx`).on(t.createdAt),
+  index(`${name}_updated_idx`).on(t.updatedAt),
+  index(`${name}_file_idx`).on(t.fileId),
+];
+
 export const trainings = pgTable(
   "trainings",
   {
@@ -224,7 +252,7 @@ export const trainings = pgTable(
     tutor: varchar("tutor", { length: 191 }).notNull(),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(trainings.title)),
   },
-  (t) => [index("trainings_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`)],
+  (t) => [...contentIndexes("trainings", t), index("trainings_tutor_idx").on(t.tutor)],
 );
 
 export const modules = pgTable(
@@ -238,7 +266,7 @@ export const modules = pgTable(
   },
   (t) => [
     index("modules_parent_idx").on(t.parentId),
-    index("modules_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`),
+    ...contentIndexes("modules", t),
   ],
 );
 
@@ -253,7 +281,7 @@ export const submodules = pgTable(
   },
   (t) => [
     index("submodules_parent_idx").on(t.parentId),
-    index("submodules_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`),
+    ...contentIndexes("submodules", t),
   ],
 );
 
@@ -269,7 +297,7 @@ export const lessons = pgTable(
   },
   (t) => [
     index("lessons_parent_idx").on(t.parentId),
-    index("lessons_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`),
+    ...contentIndexes("lessons", t),
   ],
 );
 

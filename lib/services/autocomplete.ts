@@ -15,11 +15,12 @@ import {
 } from "@/lib/validation/autocomplete";
 
 /** Active users as options: `label` and `fullName` are both the full name (ADMIN only). */
-async function userOptions(db: Executor): Promise<AutocompleteOption[]> {
+async function userOptions(db: Executor, profile: string | undefined): Promise<AutocompleteOption[]> {
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.active, true))
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.active, true), profile ? eq(profiles.label, profile) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((u) => {
     const fullName = `${u.firstName} ${u.lastName}`;
@@ -39,13 +40,13 @@ async function contentOptions(db: Executor, actor: Actor, key: keyof typeof CONT
   return db.select({ id: table.id, label: table.title }).from(table).where(and(reachable)).orderBy(asc(table.title), asc(table.id));
 }
 
-async function optionsFor(db: Executor, actor: Actor, key: AutocompleteKey): Promise<AutocompleteOption[]> {
+async function optionsFor(db: Executor, actor: Actor, key: AutocompleteKey, profile?: string): Promise<AutocompleteOption[]> {
   switch (key) {
     case "profiles":
       return db.select({ id: profiles.id, label: profiles.label }).from(profiles).orderBy(asc(profiles.id));
     case "users":
       requireAdmin(actor);
-      return userOptions(db);
+      return userOptions(db, profile);
     case "paymentTypes":
       return financeTypeOptions(actor, "payment");
     case "paymentRequest":
@@ -60,9 +61,9 @@ async function optionsFor(db: Executor, actor: Actor, key: AutocompleteKey): Pro
 /** `GET /api/autocomplete?fields=a,b` → `{ a: [{id, label}], b: [...] }`. */
 export async function autocomplete(actor: Actor, rawQuery: unknown): Promise<AutocompleteResult> {
   requireSignedIn(actor);
-  const { fields } = parseWith(autocompleteQuerySchema, rawQuery);
+  const { fields, profile } = parseWith(autocompleteQuerySchema, rawQuery);
   const db = await getDb();
   const result: AutocompleteResult = {};
-  for (const key of fields) result[key] = await optionsFor(db, actor, key);
+  for (const key of fields) result[key] = await optionsFor(db, actor, key, profile);
   return result;
 }

@@ -24,4 +24,6 @@ export const autocompleteQuerySchema = z.object({
     .union([z.string(), z.array(z.string())], { error: "Informe os campos (fields)" })
     .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(AUTOCOMPLETE_KEYS, { error: INVALID })).min(1, "Informe os campos (fields)")),
+  /** Narrows `users` to one profile (finance items and training grants are for collaborators). */
+  profile: z.enum(["ADMIN", "EXPERT", "EMPLOYEE"], { error: "Perfil inválido" }).optional(),
 });

@@ -206,6 +206,13 @@ describe("GET /api/autocomplete", () => {
     expect(r.body.users).toContainEqual({ id: employee.id, label: employee.actor.fullName, fullName: employee.actor.fullName });
     expect(r.body.users.map((u: { id: number }) => u.id)).not.toContain(gone.id);
     expect(r.body.paymentTypes.length).toBeGreaterThan(0);
+    expect(r.body.users.map((u: { id: number }) => u.id)).toContain(admin.id);
+
+    const employeesOnly = await call(h(autocompleteRoute), { token: admin.token, url: "http://localhost/api/autocomplete?fields=users&profile=EMPLOYEE" });
+    const ids = employeesOnly.body.users.map((u: { id: number }) => u.id);
+    expect(ids).toContain(employee.id);
+    expect(ids).not.toContain(admin.id);
+    expect((await call(h(autocompleteRoute), { token: admin.token, url: "http://localhost/api/autocomplete?fields=users&profile=CHEFE" })).status).toBe(400);
 
     const repeated = await call(h(autocompleteRoute), { token: employee.token, url: "http://localhost/api/autocomplete?fields=profiles&fields=refundTypes" });
     expect(Object.keys(repeated.body).sort()).toEqual(["profiles", "refundTypes"]);

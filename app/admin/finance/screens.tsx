@@ -36,7 +36,7 @@ export async function AdminFinanceList({ kind, searchParams, canCreate = false }
 /** `/admin/{segment}/new`: an item for a collaborator, with its receipt. */
 export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
   const actor = await pageActor();
-  const [types, { users = [] }] = await Promise.all([financeTypeOptions(actor, kind), autocomplete(actor, { fields: "users" })]);
+  const [types, { users = [] }] = await Promise.all([financeTypeOptions(actor, kind), autocomplete(actor, { fields: "users", profile: "EMPLOYEE" })]);
   return (
     <FormScreen title={FINANCE[kind].text.create}>
       <FinanceForm kind={kind} audience="admin" types={types} users={users} listHref={`${adminPath(kind)}?page=1&per_page=10`} />

@@ -16,7 +16,7 @@ export async function GrantScreen({ kind, searchParams }: { kind: GrantableKind;
   const actor = await pageActor();
   const screen = GRANT_SCREENS[kind];
   const key = OPTIONS_KEY[kind];
-  const options = await autocomplete(actor, { fields: `users,${key}` });
+  const options = await autocomplete(actor, { fields: `users,${key}`, profile: "EMPLOYEE" });
   const users = options.users ?? [];
   const items = options[key] ?? [];
   const picked = parseId(typeof searchParams.item === "string" ? searchParams.item : undefined);

@@ -112,3 +112,14 @@ describe("registerEmployee", () => {
     });
   });
 });
+
+describe("unknown API paths", () => {
+  it("answer 404 with the JSON envelope", async () => {
+    const { GET, DELETE } = await import("@/app/api/[...path]/route");
+    for (const handler of [GET, DELETE]) {
+      const response = await handler();
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Rota não encontrada" });
+    }
+  });
+});

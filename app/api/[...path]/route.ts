@@ -1,0 +1,7 @@
+import { notFound } from "@/lib/server/errors";
+import { errorResponse } from "@/lib/server/route";
+
+/** Any /api path without a handler answers the JSON envelope, not the HTML not-found page. */
+const unknownRoute = async () => errorResponse(notFound("Rota não encontrada"));
+
+export { unknownRoute as GET, unknownRoute as POST, unknownRoute as PUT, unknownRoute as PATCH, unknownRoute as DELETE };

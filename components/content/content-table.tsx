@@ -7,7 +7,7 @@ import { deleteContentAction } from "@/app/admin/content/actions";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { formatInstantDate } from "@/lib/format";
-import type { ContentItem, ContentKind } from "@/lib/validation/content";
+import { CONTENT_SORTS, type ContentItem, type ContentKind } from "@/lib/validation/content";
 import type { PageMeta } from "@/lib/validation/list";
 import { DeleteQuestion } from "./delete-question";
 import { CONTENT_SCREENS } from "./kinds";
@@ -19,14 +19,14 @@ const clamp = { maxWidth: 320, overflow: "hidden", textOverflow: "ellipsis", whi
 function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
   switch (kind) {
     case "training":
-      return [{ id: "tutor", accessorKey: "tutor", header: "Professor", enableSorting: true }];
+      return [{ id: "tutor", accessorKey: "tutor", header: "Professor" }];
     case "module":
-      return [{ id: "parent", header: "Treinamento", enableSorting: true, cell: ({ row }) => row.original.training?.title }];
+      return [{ id: "parent", header: "Treinamento", cell: ({ row }) => row.original.training?.title }];
     case "submodule":
-      return [{ id: "parent", header: "Módulo", enableSorting: true, cell: ({ row }) => row.original.module?.title }];
+      return [{ id: "parent", header: "Módulo", cell: ({ row }) => row.original.module?.title }];
     case "lesson":
       return [
-        { id: "parent", header: "Submódulo", enableSorting: true, cell: ({ row }) => row.original.submodule?.title },
+        { id: "parent", header: "Submódulo", cell: ({ row }) => row.original.submodule?.title },
         {
           id: "content",
           header: "Conteúdo",
@@ -51,7 +51,7 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
         header: kind === "lesson" ? "Arquivo" : "Thumbnail",
         cell: ({ row }) => <FilePreview file={(kind === "lesson" ? row.original.file : row.original.thumbnail) ?? null} size="small" />,
       },
-      { id: "title", accessorKey: "title", header: "Título", enableSorting: true },
+      { id: "title", accessorKey: "title", header: "Título" },
       ...levelColumns(kind),
       {
         id: "description",
@@ -62,7 +62,7 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
           </Text>
         ),
       },
-      { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+      { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
       rowActionsColumn<ContentItem>((item) => [
         { label: `Editar ${screen.lower}`, href: `${screen.path}/${item.id}/e` },
         {
@@ -79,5 +79,5 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
     ],
     [kind, screen, list.reload],
   );
-  return <DataTable columns={columns} data={data} meta={meta} />;
+  return <DataTable columns={columns} data={data} meta={meta} sorts={CONTENT_SORTS[kind]} />;
 }

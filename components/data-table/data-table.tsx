@@ -8,9 +8,12 @@
  * the URL (`useListUrl`), which re-renders the server page; while that runs, the body shows a
  * skeleton. Wrap the screen in `<ListUrlProvider>` so the filter panel shares that state.
  *
- * - Sorting: a column is sortable when its def has `enableSorting: true`; its `id` (or
- *   `accessorKey`) is the `sort` value sent to the server, which must whitelist it
- *   (`orderFor(query, { name: users.firstName, ... })`). Clicking cycles asc → desc → none.
+ * - Sorting: pass the list's whitelist (`sorts={USER_SORTS}`, the same array its zod schema
+ *   uses); every column whose `id` is in it gets a sort button, and that id is the `sort` value
+ *   sent to the server (`orderFor(query, { name: users.nameSearch, ... })`). Clicking cycles
+ *   asc → desc → none; the header cell carries `aria-sort`.
+ * - Short formatted values (phone, CPF/CNPJ, dates, money, badges): `meta: { nowrap: true }`
+ *   keeps the cell on one line.
  * - Selection: a checkbox column is added unless `selectable={false}`.
  * - Row menu: append `rowActionsColumn(row => [...])` (see row-actions.tsx).
  * - Empty: 'No results.'; footer: 'N of M row(s) selected.', rows per page, 'Page X of Y'.
@@ -18,12 +21,12 @@
  * @example
  *   "use client";
  *   const columns: ColumnDef<UserRow>[] = [
- *     { accessorKey: "fullName", id: "name", header: "Nome", enableSorting: true },
- *     { accessorKey: "phone", header: "Telefone", cell: ({ row }) => formatPhone(row.original.phone) },
+ *     { accessorKey: "fullName", id: "name", header: "Nome" },
+ *     { id: "phone", header: "Telefone", meta: { nowrap: true }, cell: ({ row }) => formatPhone(row.original.phone) },
  *     rowActionsColumn((user) => [{ label: "Editar usuário", href: `/admin/user/${user.id}/e` }]),
  *   ];
  *   export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) {
- *     return <DataTable columns={columns} data={data} meta={meta} />;
+ *     return <DataTable columns={columns} data={data} meta={meta} sorts={USER_SORTS} />;
  *   }
  */
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon } from "@radix-ui/react-icons";
@@ -34,6 +37,7 @@ import {
   useReactTable,
   type ColumnDef,
   type Header,
+  type RowData,
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
@@ -43,12 +47,25 @@ import type { PageMeta } from "@/lib/validation/list";
 import { DataTablePagination } from "./pagination";
 import { DataTableSkeletonRows } from "./skeleton";
 
+declare module "@tanstack/react-table" {
+  // The type parameters must match the library's declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Keep the cell on one line (short formatted values: phone, document, dates, money, badges). */
+    nowrap?: boolean;
+  }
+}
+
+type SortOrder = "asc" | "desc" | false;
+
 export type DataTableProps<T> = {
   // Columns mix value types (string, number, …); each def's TValue is its own business.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   data: T[];
   meta: PageMeta;
+  /** The sorts the list's service accepts: columns with one of these ids get a sort button. */
+  sorts?: readonly string[];
   /** Stable row id for selection; defaults to the row's `id`. */
   getRowId?: (row: T) => string;
   selectable?: boolean;
@@ -72,28 +89,28 @@ function selectColumn<T>(): ColumnDef<T> {
   };
 }
 
-function SortableHeader<T>({ header, onSort }: { header: Header<T, unknown>; onSort: (id: string, order: "asc" | "desc" | false) => void }) {
-  const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <>{content}</>;
-  const sorted = header.column.getIsSorted();
-  const next = sorted === false ? "asc" : sorted === "asc" ? "desc" : false;
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** A header cell; a sortable one holds a button cycling asc → desc → none and says its state in `aria-sort`. */
+function HeaderCell<T>({ header, sortable, onSort }: { header: Header<T, unknown>; sortable: boolean; onSort: (id: string, order: SortOrder) => void }) {
+  const { column } = header;
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const width = column.id === "select" ? 40 : undefined;
+  if (!sortable) return <Table.ColumnHeaderCell style={{ width }}>{content}</Table.ColumnHeaderCell>;
+  const sorted = column.getIsSorted();
+  const next: SortOrder = sorted === false ? "asc" : sorted === "asc" ? "desc" : false;
   const Icon = sorted === "asc" ? CaretUpIcon : sorted === "desc" ? CaretDownIcon : CaretSortIcon;
   return (
-    <Button
-      variant="ghost"
-      color="gray"
-      size="1"
-      highContrast
-      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
-      onClick={() => onSort(header.column.id, next)}
-    >
-      {content}
-      <Icon />
-    </Button>
+    <Table.ColumnHeaderCell style={{ width }} aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
+      <Button variant="ghost" color="gray" size="1" highContrast onClick={() => onSort(column.id, next)}>
+        {content}
+        <Icon aria-hidden />
+      </Button>
+    </Table.ColumnHeaderCell>
   );
 }
 
-export function DataTable<T>({ columns, data, meta, getRowId, selectable = true, emptyText = "No results." }: DataTableProps<T>) {
+export function DataTable<T>({ columns, data, meta, sorts = [], getRowId, selectable = true, emptyText = "No results." }: DataTableProps<T>) {
   const list = useListUrl();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   // A new page of data starts with nothing selected.
@@ -117,7 +134,6 @@ export function DataTable<T>({ columns, data, meta, getRowId, selectable = true,
     manualSorting: true,
     manualFiltering: true,
     pageCount: meta.lastPage,
-    defaultColumn: { enableSorting: false },
     state: { sorting, rowSelection, pagination: { pageIndex: meta.currentPage - 1, pageSize: meta.perPage } },
     onRowSelectionChange: setRowSelection,
     enableRowSelection: selectable,
@@ -134,9 +150,7 @@ export function DataTable<T>({ columns, data, meta, getRowId, selectable = true,
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
                 {group.headers.map((header) => (
-                  <Table.ColumnHeaderCell key={header.id} style={header.column.id === "select" ? { width: 40 } : undefined}>
-                    {header.isPlaceholder ? null : <SortableHeader header={header} onSort={list.setSort} />}
-                  </Table.ColumnHeaderCell>
+                  <HeaderCell key={header.id} header={header} sortable={!header.isPlaceholder && sorts.includes(header.column.id)} onSort={list.setSort} />
                 ))}
               </Table.Row>
             ))}
@@ -148,7 +162,9 @@ export function DataTable<T>({ columns, data, meta, getRowId, selectable = true,
               rows.map((row) => (
                 <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                    <Table.Cell key={cell.id} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: "nowrap" } : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Cell>
                   ))}
                 </Table.Row>
               ))

@@ -9,6 +9,7 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
+import { FINANCE_SORTS } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { FinanceDetailsDialog } from "./finance-details";
@@ -72,24 +73,23 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
   const columns = useMemo<ColumnDef<FinanceItem>[]>(
     () => [
       ...(audience === "admin"
-        ? [{ id: "user", header: "Colaborador", enableSorting: true, cell: ({ row }) => row.original.user.fullName } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "user", header: "Colaborador", cell: ({ row }) => row.original.user.fullName } satisfies ColumnDef<FinanceItem>]
         : []),
       {
         id: "description",
         header: "Descrição",
-        enableSorting: true,
         cell: ({ row }) => (
           <Text as="div" style={clamp} title={row.original.description}>
             {row.original.description}
           </Text>
         ),
       },
-      { id: "type", header: "Categoria", enableSorting: true, cell: ({ row }) => row.original.type.label },
-      { id: "value", header: "Valor", enableSorting: true, cell: ({ row }) => formatBRL(row.original.value) },
+      { id: "type", header: "Categoria", cell: ({ row }) => row.original.type.label },
+      { id: "value", header: "Valor", meta: { nowrap: true }, cell: ({ row }) => formatBRL(row.original.value) },
       ...(config.text.dateLabel
-        ? [{ id: "date", header: "Data", enableSorting: true, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
         : []),
-      { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
+      { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
       {
         id: "file",
         header: "Comprovante",
@@ -104,7 +104,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       },
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
-        ? [{ id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
         : []),
       rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item))),
     ],
@@ -113,7 +113,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
 
   return (
     <>
-      <DataTable columns={columns} data={data} meta={meta} />
+      <DataTable columns={columns} data={data} meta={meta} sorts={FINANCE_SORTS} />
       {detailsOf ? (
         <FinanceDetailsDialog
           kind={kind}

@@ -4,7 +4,7 @@ import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
 import type { PageMeta } from "@/lib/validation/list";
-import { MEETING_STATUS_LABELS, type MeetingStatus, type MeetingView } from "@/lib/validation/meeting";
+import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus, type MeetingView } from "@/lib/validation/meeting";
 
 export type MeetingRow = Omit<MeetingView, "UserMeeting">;
 
@@ -16,9 +16,9 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
 
 /** The columns of spec §3, the same for the admin and the collaborator. */
 const columns: ColumnDef<MeetingRow>[] = [
-  { id: "title", accessorKey: "title", header: "Title", enableSorting: true },
+  { id: "title", accessorKey: "title", header: "Title" },
   { id: "description", accessorKey: "description", header: "Descrição" },
-  { id: "date", header: "Data", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.date} /> },
+  { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.date} /> },
   {
     id: "link",
     header: "Link",
@@ -28,12 +28,12 @@ const columns: ColumnDef<MeetingRow>[] = [
       </RadixLink>
     ),
   },
-  { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
-  { id: "createdAt", header: "Criado em", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} /> },
-  { id: "updatedAt", header: "Atualizada em", enableSorting: true, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} /> },
+  { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
+  { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} /> },
+  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} /> },
 ];
 
 /** A meetings table; `actionsFor` adds the row menu (admin). */
 export function MeetingTable({ data, meta, actionsFor }: { data: MeetingRow[]; meta: PageMeta; actionsFor?: (meeting: MeetingRow) => RowAction[] }) {
-  return <DataTable columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns} data={data} meta={meta} />;
+  return <DataTable columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns} data={data} meta={meta} sorts={MEETING_SORTS} />;
 }

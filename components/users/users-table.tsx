@@ -6,7 +6,7 @@ import { useListUrl } from "@/lib/client/use-list-url";
 import type { ActionResult } from "@/lib/server/action";
 import { formatDate, formatDocument, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
-import { profileName } from "@/lib/validation/user";
+import { USER_SORTS, profileName } from "@/lib/validation/user";
 
 export type UserRow = {
   id: number;
@@ -21,12 +21,12 @@ export type UserRow = {
 export const DELETE_USER_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?";
 
 const columns: ColumnDef<UserRow>[] = [
-  { id: "name", accessorKey: "fullName", header: "Nome", enableSorting: true },
-  { id: "email", accessorKey: "email", header: "E-mail", enableSorting: true },
-  { id: "phone", header: "Telefone", enableSorting: true, cell: ({ row }) => formatPhone(row.original.phone) },
-  { id: "document", header: "CPF/CNPJ", cell: ({ row }) => formatDocument(row.original.document) },
-  { id: "birthDate", header: "Data de nascimento", enableSorting: true, cell: ({ row }) => formatDate(row.original.birthDate) },
-  { id: "profile", header: "Perfil", enableSorting: true, cell: ({ row }) => profileName(row.original.Profile.label) },
+  { id: "name", accessorKey: "fullName", header: "Nome" },
+  { id: "email", accessorKey: "email", header: "E-mail" },
+  { id: "phone", header: "Telefone", meta: { nowrap: true }, cell: ({ row }) => formatPhone(row.original.phone) },
+  { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => formatDocument(row.original.document) },
+  { id: "birthDate", header: "Data de nascimento", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.birthDate) },
+  { id: "profile", header: "Perfil", cell: ({ row }) => profileName(row.original.Profile.label) },
 ];
 
 /** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
@@ -49,5 +49,5 @@ export function UsersTable({ data, meta, deleteUser }: { data: UserRow[]; meta: 
       { label: "Enviar notificação", disabled: true },
     ]),
   ];
-  return <DataTable columns={withActions} data={data} meta={meta} />;
+  return <DataTable columns={withActions} data={data} meta={meta} sorts={USER_SORTS} />;
 }

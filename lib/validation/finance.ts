@@ -129,16 +129,17 @@ const category = z.preprocess(
   idSchema("Categoria inválida").optional(),
 );
 
-/** A list's query: paging and sorting, `status` (default ALL), `category` (a type id), `name`. */
+/** Sortable columns of every finance list. */
+export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;
+
+/** A list's query: paging, a whitelisted sort, `status` (default ALL), `category` (a type id), `name`. */
 export const financeListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(FINANCE_SORTS, { error: "Ordenação inválida" }).optional(),
   status: z.enum(FINANCE_STATUS_FILTERS, { error: "Status inválido" }).default("ALL"),
   category,
   name: optionalText(100),
 });
 export type FinanceListQuery = z.output<typeof financeListQuerySchema>;
-
-/** Sortable columns of every finance list. */
-export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;
 
 /** A type of a type list (settings screen). */
 export const financeTypeSchema = z.object({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, like, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, like, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
@@ -7,7 +7,7 @@ import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { containsPattern, orderFor, paged } from "@/lib/services/list";
 import type { FileInfo } from "@/lib/validation/file";
-import type { FinanceListQuery } from "@/lib/validation/finance";
+import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
 import type { Paginated } from "@/lib/validation/list";
 import type { FinanceKindServer } from "./kinds";
@@ -122,7 +122,7 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
       date: table.date,
       type: typeTable.label,
       user: users.nameSearch,
-    },
+    } satisfies Record<(typeof FINANCE_SORTS)[number], AnyColumn | SQL>,
     [desc(table.createdAt), desc(table.id)],
   );
   return paged(

@@ -8,7 +8,9 @@ import { getDb } from "@/db";
 import { profiles } from "@/db/schema";
 import { requestActor } from "@/lib/server/actor";
 import { listUsers } from "@/lib/services/users";
+import type { USER_SORTS } from "@/lib/validation/user";
 import { call, createUser } from "../support/factory";
+import { BAD_SORT, expectEverySort } from "../support/sorting";
 
 type Handler = Parameters<typeof call>[0];
 const h = (handler: unknown) => handler as Handler;
@@ -220,5 +222,27 @@ describe("GET /api/autocomplete", () => {
     const unknown = await call(h(autocompleteRoute), { token: admin.token, url: "http://localhost/api/autocomplete?fields=passwords" });
     expect(unknown.status).toBe(400);
     expect((await call(h(autocompleteRoute), { token: admin.token, url: "http://localhost/api/autocomplete" })).status).toBe(400);
+  });
+});
+
+describe("user list sorts", () => {
+  it("orders by every sortable column of 'Usuários', both ways; an unknown sort is a 400", async () => {
+    const admin = await createUser("ADMIN", { firstName: "Zuleica", lastName: "Ordenável", email: "b.ordem@teste.dev", phone: "11900000003", birthDate: "1991-01-01" });
+    const expert = await createUser("EXPERT", { firstName: "amanda", lastName: "Ordenável", email: "C.ordem@teste.dev", phone: "11900000001", birthDate: "1980-01-01" });
+    const employee = await createUser("EMPLOYEE", { firstName: "Bruno", lastName: "Ordenável", email: "a.ordem@teste.dev", phone: "11900000002", birthDate: "2000-01-01" });
+    const ascending: Record<(typeof USER_SORTS)[number], number[]> = {
+      name: [expert.id, employee.id, admin.id],
+      email: [employee.id, admin.id, expert.id],
+      phone: [expert.id, employee.id, admin.id],
+      birthDate: [expert.id, admin.id, employee.id],
+      profile: [admin.id, employee.id, expert.id],
+      createdAt: [admin.id, expert.id, employee.id],
+    };
+    await expectEverySort(ascending, async (sort, order) =>
+      (await call(h(listRoute), { token: admin.token, url: url(`name=ordenavel&sort=${sort}&order=${order}`) })).body.data.map((u: { id: number }) => u.id),
+    );
+    const bad = await call(h(listRoute), { token: admin.token, url: url("sort=document&order=asc") });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(BAD_SORT);
   });
 });

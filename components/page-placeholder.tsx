@@ -1,5 +1,5 @@
-import { Box, Callout, Flex, Heading } from "@radix-ui/themes";
-import { InfoCircledIcon } from "@radix-ui/react-icons";
+import { Box, Flex, Heading } from "@radix-ui/themes";
+import { EmptyState } from "@/components/empty-state";
 
 /** A screen whose content has not been built yet: its title and an empty state, not a 404. */
 export function PagePlaceholder({ title, text = "Nada por aqui ainda." }: { title: string; text?: string }) {
@@ -9,12 +9,7 @@ export function PagePlaceholder({ title, text = "Nada por aqui ainda." }: { titl
         {title}
       </Heading>
       <Box maxWidth="560px">
-        <Callout.Root color="gray" variant="surface">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>{text}</Callout.Text>
-        </Callout.Root>
+        <EmptyState text={text} />
       </Box>
     </Flex>
   );

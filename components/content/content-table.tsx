@@ -1,8 +1,8 @@
 "use client";
 
-import { Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
-import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
+import { CLAMPED_CELL, ClampedText, DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { deleteContentAction } from "@/app/admin/content/actions";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
@@ -13,7 +13,6 @@ import { DeleteQuestion } from "./delete-question";
 import { CONTENT_SCREENS } from "./kinds";
 import { FilePreview } from "./file-preview";
 
-const clamp = { maxWidth: 320, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 
 /** The columns a level shows besides title, description and dates. */
 function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
@@ -31,7 +30,7 @@ function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
           id: "content",
           header: "Conteúdo",
           cell: ({ row }) => (
-            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer" style={clamp}>
+            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer" style={CLAMPED_CELL}>
               {row.original.content}
             </RadixLink>
           ),
@@ -56,11 +55,7 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
       {
         id: "description",
         header: "Descrição",
-        cell: ({ row }) => (
-          <Text as="div" style={clamp} title={row.original.description}>
-            {row.original.description}
-          </Text>
-        ),
+        cell: ({ row }) => <ClampedText text={row.original.description} />,
       },
       { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
       rowActionsColumn<ContentItem>((item) => [

@@ -1,6 +1,6 @@
 import type { StudyItem } from "@/lib/services/content";
 import { Carousel } from "./carousel";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "./load-error";
 import { StudyCard } from "./study-card";
 

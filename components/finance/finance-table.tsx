@@ -1,10 +1,10 @@
 "use client";
 
-import { Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
 import { adminFinanceItemDetailAction, confirmFinanceItemAction, denyFinanceItemAction } from "@/app/admin/finance/actions";
 import { cancelFinanceItemAction, financeItemDetailAction } from "@/app/collaborator/finance/actions";
-import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import { ClampedText, DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
@@ -17,7 +17,6 @@ import { FinanceStatusBadge } from "./status-badge";
 
 export type FinanceAudience = "collaborator" | "admin";
 
-const clamp = { maxWidth: 280, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 
 /** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
 function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void): RowAction[] {
@@ -78,11 +77,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       {
         id: "description",
         header: "Descrição",
-        cell: ({ row }) => (
-          <Text as="div" style={clamp} title={row.original.description}>
-            {row.original.description}
-          </Text>
-        ),
+        cell: ({ row }) => <ClampedText text={row.original.description} />,
       },
       { id: "type", header: "Categoria", cell: ({ row }) => row.original.type.label },
       { id: "value", header: "Valor", meta: { nowrap: true }, cell: ({ row }) => formatBRL(row.original.value) },

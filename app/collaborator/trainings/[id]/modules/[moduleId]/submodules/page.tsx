@@ -1,7 +1,7 @@
 import { Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EmptyState } from "@/components/content/empty-state";
+import { EmptyState } from "@/components/empty-state";
 import { SubmoduleLessons } from "@/components/content/lesson-list";
 import { LoadError } from "@/components/content/load-error";
 import { StudyHeader } from "@/components/content/study-header";

@@ -88,10 +88,11 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       {
         id: "file",
         header: "Comprovante",
+        meta: { nowrap: true },
         cell: ({ row }) =>
           row.original.file ? (
-            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name}>
-              Ver comprovante
+            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name} aria-label="Ver comprovante">
+              Ver
             </RadixLink>
           ) : (
             EMPTY

@@ -1,7 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
-import { authSecret } from "@/lib/server/env";
+import { authSecret } from "@/lib/core/env";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
 
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /**
  * The part of the Auth.js setup that `proxy.ts` needs: no database code here, so the proxy
@@ -11,6 +11,8 @@ export const authConfig = {
   secret: authSecret(),
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  // Named here so the API reads the same cookie (lib/services/session.ts).
+  cookies: { sessionToken: { name: SESSION_COOKIE } },
   pages: { signIn: "/login" },
   providers: [],
   callbacks: {

@@ -2,7 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "./auth.config";
 import { authenticate, homeFor } from "@/lib/services/auth";
-import { clientAddress } from "@/lib/server/route";
+import { clientAddress } from "@/lib/server/client-address";
 import { loginSchema } from "@/lib/validation/auth";
 
 /** Carries why a sign-in failed to the login action (`error.code`). */

@@ -1,12 +1,29 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The layer order of docs/decisions/0006-layers.md, lowest first:
+// db/ → lib/core → lib/services (and lib/seed) → lib/server, app/, components/.
+const layer = (files, forbidden, why) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: forbidden.map((group) => ({ group: [group, `${group}/**`], message: why })) },
+    ],
+  },
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  // Import cycles (type-only imports included) are checked by `npm run check:cycles` (dpdm).
+  layer(["db/**"], ["@/lib", "@/app", "@/components", "@/auth", "@/auth.config"], "db/ is the lowest layer: schema, migrations and client only."),
+  layer(["lib/core/**"], ["@/lib/services", "@/lib/seed", "@/lib/server", "@/app", "@/components", "@/auth"], "lib/core sits below the services."),
+  layer(["lib/services/**", "lib/seed/**"], ["@/lib/server", "@/app", "@/components", "@/auth"], "Services are called by adapters, never the other way round."),
+  layer(["components/**"], ["@/app", "@/db"], "Components are UI only: they receive server actions as props and never touch the database."),
   // Tests read untyped JSON bodies of the API they probe.
   { files: ["tests/**", "e2e/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
-  { ignores: ["node_modules/**", ".next*/**", "data/**", "db/migrations/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  { ignores: ["node_modules/**", ".next*/**", "data/**", "db/migrations/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".tmp/**"] },
 ];
 
 export default config;

@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getDb } = await import("@/db");
-  await getDb();
+  const { prepareDatabase } = await import("@/lib/seed/start");
+  await prepareDatabase();
 }

@@ -2,15 +2,14 @@ import "server-only";
 import path from "node:path";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
-import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
-import { dataDir } from "@/lib/server/env";
+import { dataDir } from "./data-dir";
 
 /** Both drivers expose the same query builder; services are written against this type. */
 export type Database = PostgresJsDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
-type Opened = { db: Database; close: () => Promise<void> };
+export type Opened = { db: Database; close: () => Promise<void> };
 
 // Next evaluates modules in several bundles: one instance per process, kept on globalThis
 // (two PGlite instances on one directory corrupt it).
@@ -51,25 +50,20 @@ export async function openPglite(dir: string | undefined, options: { migrate?: b
   return { db: db as unknown as Database, close: () => client.close() };
 }
 
-async function open(): Promise<Opened> {
+/** DATABASE_URL's PostgreSQL server, or the embedded database under DATA_DIR. */
+export function openConfigured(): Promise<Opened> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const opened = await openPostgres(url);
-    await seedBase(opened.db);
-    if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-      await seedFirstAdmin(opened.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
-    }
-    return opened;
-  }
-  const opened = await openPglite(path.join(dataDir(), "pglite"));
-  await seedBase(opened.db);
-  await seedDemoIfEmpty(opened.db);
-  return opened;
+  return url ? openPostgres(url) : openPglite(path.join(dataDir(), "pglite"));
 }
 
-/** The process-wide database, opened, migrated and seeded on first use. */
+export const usesEmbeddedDatabase = () => !process.env.DATABASE_URL;
+
+/**
+ * The process-wide database, opened and migrated on first use. Seeding is not a side effect of
+ * opening: start-up runs it (lib/seed/start.ts from instrumentation.ts).
+ */
 export async function getDb(): Promise<Database> {
-  holder.__membrosDb ??= open().catch((error) => {
+  holder.__membrosDb ??= openConfigured().catch((error) => {
     holder.__membrosDb = undefined;
     throw error;
   });

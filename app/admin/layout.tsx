@@ -14,7 +14,7 @@ import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";
 import { pageActor } from "@/lib/server/page";
-import { logout } from "@/app/(auth)/login/actions";
+import { logout } from "@/lib/actions/session";
 
 const ADMIN_MENU: NavGroup[] = [
   {

@@ -11,7 +11,7 @@ import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { saveContentAction } from "@/app/admin/content/actions";
+import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { uploadFile } from "@/lib/client/upload";

@@ -3,7 +3,7 @@
 import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { CLAMPED_CELL, ClampedText, DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
-import { deleteContentAction } from "@/app/admin/content/actions";
+import { deleteContentAction } from "@/lib/actions/content";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { formatInstantDate } from "@/lib/format";

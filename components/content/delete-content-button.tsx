@@ -3,7 +3,7 @@
 import { TrashIcon } from "@radix-ui/react-icons";
 import { Button } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { deleteContentAction } from "@/app/admin/content/actions";
+import { deleteContentAction } from "@/lib/actions/content";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { handleActionResult } from "@/lib/client/action-result";
 import type { ContentKind } from "@/lib/validation/content";

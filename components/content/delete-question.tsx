@@ -2,7 +2,7 @@
 
 import { Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
-import { countDescendantsAction } from "@/app/admin/content/actions";
+import { countDescendantsAction } from "@/lib/actions/content";
 import type { ContentKind } from "@/lib/validation/content";
 import { CONTENT_SCREENS, describeCounts } from "./kinds";
 

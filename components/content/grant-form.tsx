@@ -5,7 +5,7 @@ import { Card, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { grantAction } from "@/app/admin/permissions/actions";
+import { grantAction } from "@/lib/actions/grants";
 import { FormActions, MultiSelectField, type MultiOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";

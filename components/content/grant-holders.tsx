@@ -3,7 +3,7 @@
 import { Button, Card, Flex, Heading, Select, Text } from "@radix-ui/themes";
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { revokeAction } from "@/app/admin/permissions/actions";
+import { revokeAction } from "@/lib/actions/grants";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { MultiOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";

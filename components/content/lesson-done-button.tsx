@@ -4,7 +4,7 @@ import { CheckCircledIcon, ResetIcon } from "@radix-ui/react-icons";
 import { Button } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { setLessonDoneAction } from "@/app/collaborator/trainings/actions";
+import { setLessonDoneAction } from "@/lib/actions/lessons";
 import { handleActionResult } from "@/lib/client/action-result";
 
 /** 'Marcar como concluída' / 'Desmarcar conclusão': the lesson's progress, then a fresh page. */

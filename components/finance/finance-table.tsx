@@ -2,8 +2,8 @@
 
 import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
-import { adminFinanceItemDetailAction, confirmFinanceItemAction, denyFinanceItemAction } from "@/app/admin/finance/actions";
-import { cancelFinanceItemAction, financeItemDetailAction } from "@/app/collaborator/finance/actions";
+import { adminFinanceItemDetailAction, confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
+import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/finance-collaborator";
 import { ClampedText, DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { createFinanceTypeAction, updateFinanceTypeAction } from "@/app/admin/settings/actions";
+import { createFinanceTypeAction, updateFinanceTypeAction } from "@/lib/actions/finance-types";
 import { RowActions } from "@/components/data-table";
 import { FormActions, SubmitButton, TextField } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";

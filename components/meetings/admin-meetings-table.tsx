@@ -2,16 +2,14 @@
 
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import type { ActionResult } from "@/lib/server/action";
+import { cancelMeetingAction as cancel, finishMeetingAction as finish } from "@/lib/actions/meetings";
 import type { PageMeta } from "@/lib/validation/list";
 import { MeetingTable, type MeetingRow } from "./meeting-table";
 
 export const CANCEL_MEETING_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
 
-type Move = (id: number) => Promise<ActionResult<unknown>>;
-
 /** 'Reuniões' (admin): row menu 'Ações' with edit, finish and cancel (after confirmation). */
-export function AdminMeetingsTable({ data, meta, finish, cancel }: { data: MeetingRow[]; meta: PageMeta; finish: Move; cancel: Move }) {
+export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: PageMeta }) {
   const list = useListUrl();
   return (
     <MeetingTable

@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DatePickerField, FormActions, MaskedField, MultiSelectField, TextField, TIME_MASK } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
+import { createMeetingAction, updateMeetingAction } from "@/lib/actions/meetings";
 import type { ActionResult } from "@/lib/server/action";
 import { meetingDateToForm, meetingFormSchema, meetingFormToInput, type MeetingFormValues } from "@/lib/validation/meeting";
 
@@ -20,14 +21,15 @@ export type MeetingDefaults = { title: string; description: string; link: string
 type Props = {
   defaults?: MeetingDefaults;
   users: { id: number; label: string; fullName?: string }[];
-  action: (input: ReturnType<typeof meetingFormToInput>) => Promise<ActionResult<unknown>>;
+  /** The meeting being edited; without it the form creates one. */
+  meetingId?: number;
   successMessage: string;
   redirectTo: string;
 };
 
 const EMPTY: MeetingFormValues = { title: "", description: "", link: "", day: "", time: "", users: [] };
 
-export function MeetingForm({ defaults, users, action, successMessage, redirectTo }: Props) {
+export function MeetingForm({ defaults, users, meetingId, successMessage, redirectTo }: Props) {
   const router = useRouter();
   const form = useForm<MeetingFormValues>({
     resolver: zodResolver(meetingFormSchema),
@@ -43,7 +45,8 @@ export function MeetingForm({ defaults, users, action, successMessage, redirectT
   }, [storedDate, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await action(meetingFormToInput(values));
+    const input = meetingFormToInput(values);
+    const result: ActionResult<unknown> = meetingId ? await updateMeetingAction(meetingId, input) : await createMeetingAction(input);
     handleActionResult(result, { form, success: successMessage, onSuccess: () => router.push(redirectTo) });
   });
 

@@ -3,8 +3,8 @@
 /**
  * The person form, one component for three screens: 'Novo usuário' (`create`: password and
  * profile), 'Editar usuário' (`edit`: profile, no password) and 'Meu Perfil' (`profile`:
- * read-only until 'Editar', the profile shown but never editable). The server action comes in
- * as a prop; its result goes through `handleActionResult`.
+ * read-only until 'Editar', the profile shown but never editable). Each mode calls its own
+ * server action from lib/actions; the result goes through `handleActionResult`.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, Flex, Grid, Text } from "@radix-ui/themes";
@@ -14,25 +14,31 @@ import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { DatePickerField, DOCUMENT_MASK, FormActions, MaskedField, PHONE_MASK, SelectField, TextField } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
+import { updateProfileAction } from "@/lib/actions/profile";
+import { createUserAction, updateUserAction } from "@/lib/actions/users";
 import type { ActionResult } from "@/lib/server/action";
 import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
 import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
 
 type Output = z.output<typeof userCreateSchema>;
-type Mode = "create" | "edit" | "profile";
 
 const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
 type Props = {
-  mode: Mode;
   defaults?: UserFormValues;
   profiles: { id: number; label: string }[];
-  action: (values: Partial<UserFormValues>) => Promise<ActionResult<unknown>>;
   successMessage: string;
   /** Where to go after saving; without it the form stays (and goes back to read-only). */
   redirectTo?: string;
-};
+} & ({ mode: "create" } | { mode: "edit"; userId: number } | { mode: "profile" });
 
-export function UserForm({ mode, defaults = EMPTY, profiles, action, successMessage, redirectTo }: Props) {
+function save(props: Props, body: Partial<UserFormValues>): Promise<ActionResult<unknown>> {
+  if (props.mode === "create") return createUserAction(body);
+  if (props.mode === "edit") return updateUserAction(props.userId, body);
+  return updateProfileAction(body);
+}
+
+export function UserForm(props: Props) {
+  const { mode, defaults = EMPTY, profiles, successMessage, redirectTo } = props;
   const router = useRouter();
   const [editing, setEditing] = useState(mode !== "profile");
   const form = useForm<UserFormValues, unknown, Output>({
@@ -49,7 +55,7 @@ export function UserForm({ mode, defaults = EMPTY, profiles, action, successMess
     const body: Partial<UserFormValues> = { ...form.getValues() };
     if (mode !== "create") delete body.password;
     if (mode === "profile") delete body.profileId;
-    const result = await action(body);
+    const result = await save(props, body);
     handleActionResult(result, {
       form,
       success: successMessage,

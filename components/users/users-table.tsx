@@ -3,7 +3,7 @@
 import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import type { ActionResult } from "@/lib/server/action";
+import { deleteUserAction as deleteUser } from "@/lib/actions/users";
 import { formatDate, formatDocument, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import { USER_SORTS, profileName } from "@/lib/validation/user";
@@ -30,7 +30,7 @@ const columns: ColumnDef<UserRow>[] = [
 ];
 
 /** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
-export function UsersTable({ data, meta, deleteUser }: { data: UserRow[]; meta: PageMeta; deleteUser: (id: number) => Promise<ActionResult<unknown>> }) {
+export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) {
   const list = useListUrl();
   const withActions = [
     ...columns,

@@ -56,3 +56,10 @@ const financeItemTable = (name: string, typeTable: typeof paymentTypes) =>
 export const payments = financeItemTable("payments", paymentTypes);
 export const paymentRequests = financeItemTable("payment_requests", paymentRequestTypes);
 export const refunds = financeItemTable("refunds", refundTypes);
+
+/** Each finance kind's item table and type table, keyed like `FinanceKind`. */
+export const financeTables = {
+  payment: { table: payments, typeTable: paymentTypes },
+  payment_request: { table: paymentRequests, typeTable: paymentRequestTypes },
+  refund: { table: refunds, typeTable: refundTypes },
+} as const;

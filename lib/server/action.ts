@@ -1,6 +1,7 @@
 import "server-only";
-import { sessionActor, type Actor } from "./actor";
-import { AppError, unauthorized } from "./errors";
+import type { Actor } from "@/lib/core/actor";
+import { sessionActor } from "./actor";
+import { AppError, unauthorized } from "@/lib/core/errors";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }

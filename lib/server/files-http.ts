@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, payloadTooLarge } from "./errors";
+import { badRequest, payloadTooLarge } from "@/lib/core/errors";
 import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES } from "@/lib/validation/file";
 
 // Room for the multipart boundaries and part headers around a file of the maximum size.

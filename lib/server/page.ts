@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { sessionActor, type Actor } from "./actor";
-import { AppError } from "./errors";
+import type { Actor } from "@/lib/core/actor";
+import { sessionActor } from "./actor";
+import { AppError } from "@/lib/core/errors";
 
 /** The signed-in actor of a page, or a redirect to "/". */
 export async function pageActor(): Promise<Actor> {

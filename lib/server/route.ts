@@ -1,8 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { requestActor, type Actor } from "./actor";
-import { AppError, badRequest } from "./errors";
-import { parseId, parseWith } from "./input";
+import type { Actor } from "@/lib/core/actor";
+import { requestActor } from "./actor";
+import { AppError, badRequest } from "@/lib/core/errors";
+import { parseId, parseWith } from "@/lib/core/input";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
@@ -71,8 +72,3 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
 }
 
 export { parseId };
-
-/** The client's address as the proxy in front reports it (for sign-in throttling). */
-export function clientAddress(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
-}

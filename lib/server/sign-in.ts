@@ -1,7 +1,7 @@
 import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "@/auth";
-import { AppError, forbidden, tooManyRequests, unauthorized } from "./errors";
+import { AppError, forbidden, tooManyRequests, unauthorized } from "@/lib/core/errors";
 import { INVALID_LOGIN, PROFILE_NOT_FOUND } from "@/lib/services/auth";
 
 /** Why `auth.ts` refused a sign-in (`LoginError.code`) → the error the login form shows. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor";
+import type { Actor } from "@/lib/core/actor";
 import { contentFileReader } from "@/lib/services/content/file-reader";
 import { financeFileReader } from "@/lib/services/finance/file-reader";
 import { openFile, type FileReader } from "@/lib/services/files";

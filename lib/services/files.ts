@@ -4,9 +4,9 @@ import { eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { files } from "@/db/schema";
-import type { Actor } from "@/lib/server/actor";
-import { AppError, badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/server/errors";
-import { activeStorage, storageNamed } from "@/lib/server/storage";
+import type { Actor } from "@/lib/core/actor";
+import { AppError, badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/core/errors";
+import { activeStorage, storageNamed } from "@/lib/core/storage";
 import {
   ALLOWED_FILE_TYPES,
   FILE_REQUIRED,

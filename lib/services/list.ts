@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, desc, type AnyColumn, type SQL } from "drizzle-orm";
-import { badRequest } from "@/lib/server/errors";
+import { badRequest } from "@/lib/core/errors";
 import { pageMeta, type ListQuery, type Paginated } from "@/lib/validation/list";
 
 /** ORDER BY for a list: the requested whitelisted column first, then the stable fallback. */

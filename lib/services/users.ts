@@ -3,10 +3,10 @@ import { and, asc, count, eq, like, ne, sql, type AnyColumn, type SQL } from "dr
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
-import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
-import { parseWith } from "@/lib/server/input";
-import { hashPassword } from "@/lib/server/password";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
+import { hashPassword } from "@/lib/core/password";
 import { containsPattern, orderFor, paged } from "@/lib/services/list";
 import {
   onlyDigits,

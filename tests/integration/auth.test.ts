@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as authPost } from "@/app/api/auth/route";
-import { issueApiToken, requestActor } from "@/lib/server/actor";
+import { requestActor } from "@/lib/server/actor";
+import { issueApiToken } from "@/lib/services/session";
 import { MAX_FAILURES_PER_EMAIL, registerEmployee } from "@/lib/services/auth";
 import { getDb } from "@/db";
 import { users } from "@/db/schema";

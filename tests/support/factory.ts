@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
-import { issueApiToken, type Actor, type ProfileLabel } from "@/lib/server/actor";
-import { hashPassword } from "@/lib/server/password";
+import type { Actor, ProfileLabel } from "@/lib/core/actor";
+import { issueApiToken } from "@/lib/services/session";
+import { hashPassword } from "@/lib/core/password";
 
 let sequence = 0;
 

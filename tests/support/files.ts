@@ -1,8 +1,8 @@
 import { openSync, readSync, closeSync } from "node:fs";
-import { pngBytes } from "../../db/demo/sample-files";
+import { pngBytes } from "@/lib/seed/demo/sample-files";
 
 /** Real file bytes for upload tests: every one of them opens in an ordinary viewer. */
-export { pdfBytes, pngBytes } from "../../db/demo/sample-files";
+export { pdfBytes, pngBytes } from "@/lib/seed/demo/sample-files";
 
 /** The first bytes of the running Node binary: a real executable (ELF on Linux). */
 export function executableBytes(length = 8192): Buffer {

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
  */
 export default async function setup(project: TestProject) {
   const driver = process.env.TEST_DRIVER ?? project.config.env?.TEST_DRIVER;
-  const { seedBase } = await import("@/db/seed");
+  const { seedBase } = await import("@/lib/seed/seed");
   if (driver === "postgres") {
     const { openPostgres } = await import("@/db");
     const { default: postgres } = await import("postgres");

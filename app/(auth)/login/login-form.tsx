@@ -10,7 +10,7 @@ import { controlProps, FormField } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
-import { login } from "./actions";
+import { login } from "@/lib/actions/session";
 
 export function LoginForm({ canRegister }: { canRegister: boolean }) {
   const router = useRouter();

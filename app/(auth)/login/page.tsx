@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { registrationEnabled } from "@/lib/server/env";
+import { registrationEnabled } from "@/lib/core/env";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Login" };

@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { registrationEnabled } from "@/lib/server/env";
+import { registrationEnabled } from "@/lib/core/env";
 import { latestBirthDate } from "@/lib/validation/user";
 import { RegisterForm } from "./register-form";
 

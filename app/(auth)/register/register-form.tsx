@@ -16,7 +16,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { EMPTY_USER_FORM, type UserFormValues } from "@/components/users/user-form-values";
 import { handleActionResult } from "@/lib/client/action-result";
 import { registerSchema } from "@/lib/validation/user";
-import { registerAccount } from "./actions";
+import { registerAccount } from "@/lib/actions/register";
 
 type RegisterValues = Omit<UserFormValues, "profileId">;
 type RegisterOutput = z.output<typeof registerSchema>;

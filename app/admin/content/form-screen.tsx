@@ -2,7 +2,7 @@ import { ContentForm } from "@/components/content/content-form";
 import { DeleteContentButton } from "@/components/content/delete-content-button";
 import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
 import { FormScreen } from "@/components/form-screen";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getContent } from "@/lib/services/content";

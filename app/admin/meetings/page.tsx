@@ -6,7 +6,6 @@ import { listPageQuery } from "@/lib/server/list-page";
 import { pageActor } from "@/lib/server/page";
 import { listMeetings } from "@/lib/services/meetings";
 import { meetingListQuerySchema } from "@/lib/validation/meeting";
-import { cancelMeetingAction, finishMeetingAction } from "./actions";
 
 export const metadata: Metadata = { title: "Reuniões" };
 
@@ -16,7 +15,7 @@ export default async function MeetingsPage(props: { searchParams: Promise<Record
   return (
     <ListScreen title="Reuniões" create={{ href: "/admin/meetings/new", label: "Criar reunião" }}>
       <MeetingFilters />
-      <AdminMeetingsTable data={list.data} meta={list.meta} finish={finishMeetingAction} cancel={cancelMeetingAction} />
+      <AdminMeetingsTable data={list.data} meta={list.meta} />
     </ListScreen>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { GrantForm } from "@/components/content/grant-form";
 import { GrantHolders } from "@/components/content/grant-holders";
 import { GRANT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { grantHolders } from "@/lib/services/content";

@@ -7,7 +7,6 @@ import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listUsers } from "@/lib/services/users";
 import { userListQuerySchema } from "@/lib/validation/user";
-import { deleteUserAction } from "./actions";
 
 export const metadata: Metadata = { title: "Usuários" };
 
@@ -18,7 +17,7 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
   return (
     <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
       <UserFilters profiles={profiles} />
-      <UsersTable data={list.data} meta={list.meta} deleteUser={deleteUserAction} />
+      <UsersTable data={list.data} meta={list.meta} />
     </ListScreen>
   );
 }

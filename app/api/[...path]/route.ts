@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/core/errors";
 import { errorResponse } from "@/lib/server/route";
 
 /** Any /api path without a handler answers the JSON envelope, not the HTML not-found page. */

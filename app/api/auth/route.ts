@@ -1,5 +1,6 @@
 import { signInForApi } from "@/lib/services/auth";
-import { clientAddress, publicRoute, readJson } from "@/lib/server/route";
+import { clientAddress } from "@/lib/server/client-address";
+import { publicRoute, readJson } from "@/lib/server/route";
 import { z } from "zod";
 
 /** POST /api/auth {email, password} → {token, profile, user}. */

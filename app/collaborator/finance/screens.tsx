@@ -6,7 +6,7 @@ import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";

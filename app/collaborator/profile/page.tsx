@@ -4,7 +4,6 @@ import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
 import { pageActor } from "@/lib/server/page";
 import { getOwnProfile } from "@/lib/services/users";
-import { updateProfileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -19,7 +18,6 @@ export default async function ProfilePage() {
         mode="profile"
         defaults={userToForm(user)}
         profiles={[user.Profile]}
-        action={updateProfileAction}
         successMessage="Perfil editado com sucesso"
       />
     </FormScreen>

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/core/errors";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 

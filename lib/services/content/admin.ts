@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, isNotNull, like, type SQL } from "drizzl
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, trainings } from "@/db/schema";
-import { requireAdmin, type Actor } from "@/lib/server/actor";
-import { badRequest, notFound } from "@/lib/server/errors";
-import { parseWith } from "@/lib/server/input";
+import { requireAdmin, type Actor } from "@/lib/core/actor";
+import { badRequest, notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
 import { containsPattern, orderFor, paged } from "@/lib/services/list";
 import {

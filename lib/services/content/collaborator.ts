@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { lessonProgress } from "@/db/schema";
-import { requireEmployee, type Actor } from "@/lib/server/actor";
-import { notFound } from "@/lib/server/errors";
-import { parseWith } from "@/lib/server/input";
+import { requireEmployee, type Actor } from "@/lib/core/actor";
+import { notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
 import { paged } from "@/lib/services/list";
 import {
   PARENT_KEY,

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/db";
-import { requireAdmin, requireEmployee, type Actor } from "@/lib/server/actor";
-import { badRequest, notFound } from "@/lib/server/errors";
-import { parseWith } from "@/lib/server/input";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
+import { badRequest, notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
 import {
   financeItemSchema,
   financeListQuerySchema,

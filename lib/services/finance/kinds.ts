@@ -1,5 +1,5 @@
 import "server-only";
-import { paymentRequestTypes, paymentRequests, paymentTypes, payments, refundTypes, refunds } from "@/db/schema";
+import { financeTables, type paymentTypes, type payments } from "@/db/schema";
 import { FINANCE, type FinanceKind, type FinanceKindConfig } from "@/lib/validation/finance-kinds";
 import type { HistoryEntity } from "@/lib/services/history";
 
@@ -13,14 +13,9 @@ export type FinanceKindServer = FinanceKindConfig & {
   historyType: HistoryEntity;
 };
 
-const TABLES: Record<FinanceKind, { table: FinanceTable; typeTable: FinanceTypeTable }> = {
-  payment: { table: payments, typeTable: paymentTypes },
-  payment_request: { table: paymentRequests, typeTable: paymentRequestTypes },
-  refund: { table: refunds, typeTable: refundTypes },
-};
 
 export const financeKind = (kind: FinanceKind): FinanceKindServer => ({
   ...FINANCE[kind],
-  ...TABLES[kind],
+  ...financeTables[kind],
   historyType: kind,
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import type { Actor } from "@/lib/server/actor";
-import { conflict, notFound } from "@/lib/server/errors";
+import type { Actor } from "@/lib/core/actor";
+import { conflict, notFound } from "@/lib/core/errors";
 import { recordStatusChange } from "@/lib/services/history";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
 import type { FinanceKindServer } from "./kinds";

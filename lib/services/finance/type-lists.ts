@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { requireAdmin, requireSignedIn, type Actor } from "@/lib/server/actor";
-import { conflict, notFound } from "@/lib/server/errors";
-import { parseWith } from "@/lib/server/input";
+import { requireAdmin, requireSignedIn, type Actor } from "@/lib/core/actor";
+import { conflict, notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
 import { financeTypeSchema, financeTypeUpdateSchema } from "@/lib/validation/finance";
 import type { FinanceKind } from "@/lib/validation/finance-kinds";
 import { financeKind } from "./kinds";

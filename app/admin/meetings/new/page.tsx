@@ -3,7 +3,6 @@ import { FormScreen } from "@/components/form-screen";
 import { MeetingForm } from "@/components/meetings/meeting-form";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
-import { createMeetingAction } from "../actions";
 
 export const metadata: Metadata = { title: "Nova reunião" };
 
@@ -12,7 +11,7 @@ export default async function NewMeetingPage() {
   const { users = [] } = await autocomplete(actor, { fields: "users" });
   return (
     <FormScreen title="Nova reunião">
-      <MeetingForm users={users} action={createMeetingAction} successMessage="Reunião marcada!" redirectTo="/admin/meetings?page=1&per_page=10" />
+      <MeetingForm users={users} successMessage="Reunião marcada!" redirectTo="/admin/meetings?page=1&per_page=10" />
     </FormScreen>
   );
 }

@@ -3,7 +3,6 @@ import { FormScreen } from "@/components/form-screen";
 import { UserForm } from "@/components/users/user-form";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
-import { createUserAction } from "../actions";
 
 export const metadata: Metadata = { title: "Novo usuário" };
 
@@ -12,7 +11,7 @@ export default async function NewUserPage() {
   const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
     <FormScreen title="Novo usuário">
-      <UserForm mode="create" profiles={profiles} action={createUserAction} successMessage="Usuário criado com sucesso" redirectTo="/admin/user?page=1&per_page=10" />
+      <UserForm mode="create" profiles={profiles} successMessage="Usuário criado com sucesso" redirectTo="/admin/user?page=1&per_page=10" />
     </FormScreen>
   );
 }

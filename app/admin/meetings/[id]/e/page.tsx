@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
 import { MeetingForm } from "@/components/meetings/meeting-form";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getMeeting } from "@/lib/services/meetings";
-import { updateMeetingAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Editar reunião" };
 
@@ -18,7 +17,7 @@ export default async function EditMeetingPage(props: { params: Promise<{ id: str
       <MeetingForm
         defaults={{ ...meeting, users: meeting.UserMeeting.map((a) => a.userId) }}
         users={users}
-        action={updateMeetingAction.bind(null, meeting.id)}
+        meetingId={meeting.id}
         successMessage="Reunião editada com sucesso"
         redirectTo="/admin/meetings?page=1&per_page=10"
       />

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
 import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getUser } from "@/lib/services/users";
-import { updateUserAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Editar usuário" };
 
@@ -20,7 +19,7 @@ export default async function EditUserPage(props: { params: Promise<{ id: string
         mode="edit"
         defaults={userToForm(user)}
         profiles={profiles}
-        action={updateUserAction.bind(null, user.id)}
+        userId={user.id}
         successMessage="Usuário editado com sucesso"
         redirectTo="/admin/user?page=1&per_page=10"
       />

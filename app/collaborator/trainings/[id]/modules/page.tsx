@@ -4,7 +4,7 @@ import { StudyCarousel } from "@/components/content/study-carousel";
 import { StudyHeader } from "@/components/content/study-header";
 import { studyPaths } from "@/components/content/study-nav";
 import { LoadError } from "@/components/content/load-error";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { pageActor } from "@/lib/server/page";
 import { studyItem, studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { runAction } from "@/lib/server/action";
-import { parseId, parseWith } from "@/lib/server/input";
+import { parseId, parseWith } from "@/lib/core/input";
 import { createFinanceType, updateFinanceType } from "@/lib/services/finance/type-lists";
 import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
 

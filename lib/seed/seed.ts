@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "./index";
-import * as s from "./schema";
-import { hashPassword } from "@/lib/server/password";
+import type { Database } from "@/db";
+import * as s from "@/db/schema";
+import { hashPassword } from "@/lib/core/password";
 import { demoData } from "./demo-data";
 
 export const PROFILES = ["ADMIN", "EXPERT", "EMPLOYEE"] as const;

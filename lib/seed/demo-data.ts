@@ -1,4 +1,4 @@
-import type { Database } from "./index";
+import type { Database } from "@/db";
 import { demoFinance } from "./demo/finance";
 import { demoMeetings } from "./demo/meetings";
 import { demoPeople } from "./demo/people";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../index";
-import * as s from "../schema";
+import type { Database } from "@/db";
+import * as s from "@/db/schema";
 import { daysFromNow, isoDate, laterBy } from "./dates";
 import type { DemoPeople } from "./people";
 import { gradientPng, pdfBytes } from "./sample-files";

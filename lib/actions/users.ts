@@ -1,7 +1,7 @@
 "use server";
 
 import { runAction } from "@/lib/server/action";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { createUser, deactivateUser, updateUser } from "@/lib/services/users";
 
 /** Server actions of the admin user screens; the services check who may call them. */

@@ -1,5 +1,5 @@
-import type { Database } from "../index";
-import * as s from "../schema";
+import type { Database } from "@/db";
+import * as s from "@/db/schema";
 import { daysFromNow, laterBy } from "./dates";
 import type { DemoPeople } from "./people";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Database } from "../index";
-import * as s from "../schema";
-import { storageNamed } from "@/lib/server/storage";
+import type { Database } from "@/db";
+import * as s from "@/db/schema";
+import { storageNamed } from "@/lib/core/storage";
 
 export type DemoFile = { bytes: Buffer; name: string; type: "image/png" | "application/pdf"; ownerId: number };
 

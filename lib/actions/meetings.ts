@@ -1,7 +1,7 @@
 "use server";
 
 import { runAction } from "@/lib/server/action";
-import { parseId } from "@/lib/server/input";
+import { parseId } from "@/lib/core/input";
 import { cancelMeeting, createMeeting, finishMeeting, updateMeeting } from "@/lib/services/meetings";
 
 /** Server actions of the admin meeting screens; the services check who may call them. */

@@ -1,14 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { dataDir } from "@/db/data-dir";
 
-/** Where the embedded database, uploads and the generated secret live (`./data` by default). */
-export function dataDir(): string {
-  const dir = process.env.DATA_DIR || path.join(process.cwd(), "data");
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+export { dataDir };
 
 /**
  * AUTH_SECRET from the environment, or one generated on first use and kept under the data

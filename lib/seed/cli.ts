@@ -2,19 +2,17 @@
  * `npm run db:migrate` and `npm run db:seed [-- --demo]` against the configured database
  * (DATABASE_URL, or the embedded one under DATA_DIR).
  */
-import path from "node:path";
-import { openPglite, openPostgres } from "./index";
+import { openConfigured } from "@/db";
 import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
-import { dataDir } from "@/lib/server/env";
 
 async function main() {
   const [command, ...flags] = process.argv.slice(2);
   if (command !== "migrate" && command !== "seed") {
-    console.error("usage: tsx db/cli.ts migrate | seed [--demo]");
+    console.error("usage: tsx lib/seed/cli.ts migrate | seed [--demo]");
     process.exit(2);
   }
   const url = process.env.DATABASE_URL;
-  const opened = url ? await openPostgres(url) : await openPglite(path.join(dataDir(), "pglite"));
+  const opened = await openConfigured();
   try {
     console.log(`migrations applied (${url ? "PostgreSQL" : "embedded database"})`);
     if (command === "seed") {

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { runAction } from "@/lib/server/action";
-import { parseWith } from "@/lib/server/input";
+import { parseWith } from "@/lib/core/input";
 import { grantContent, revokeOne } from "@/lib/services/content";
 import { GRANTABLE_KINDS, type GrantableKind } from "@/lib/validation/content";
 

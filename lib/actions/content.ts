@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { runAction } from "@/lib/server/action";
-import { parseWith } from "@/lib/server/input";
+import { parseWith } from "@/lib/core/input";
 import { countDescendants, createContent, deleteContent, updateContent } from "@/lib/services/content";
 import { CONTENT_KINDS, type ContentKind } from "@/lib/validation/content";
 

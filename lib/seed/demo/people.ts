@@ -1,6 +1,6 @@
-import type { Database } from "../index";
-import * as s from "../schema";
-import { hashPassword } from "@/lib/server/password";
+import type { Database } from "@/db";
+import * as s from "@/db/schema";
+import { hashPassword } from "@/lib/core/password";
 
 export const DEMO_ADMIN = { email: "admin@membros.dev", password: "Admin@123456" };
 export const DEMO_EMPLOYEE = { email: "colaborador@membros.dev", password: "Colab@123456" };

@@ -2,10 +2,10 @@
 
 import { redirect } from "next/navigation";
 import { runPublicAction } from "@/lib/server/action";
-import { parseWith } from "@/lib/server/input";
+import { parseWith } from "@/lib/core/input";
 import { endSession, startSession } from "@/lib/server/sign-in";
 import { homeOfAccount, PROFILE_NOT_FOUND } from "@/lib/services/auth";
-import { forbidden } from "@/lib/server/errors";
+import { forbidden } from "@/lib/core/errors";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 
 /** Signs a person in (session cookie) and sends them to the home of their profile. */

@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { dataDir } from "@/lib/server/env";
+import { dataDir } from "@/lib/core/env";
 import type { FileStorage } from "./types";
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;

@@ -1,0 +1,23 @@
+import { forbidden } from "./errors";
+
+export type ProfileLabel = "ADMIN" | "EXPERT" | "EMPLOYEE";
+
+/** Who is acting: every service function takes one first and decides what it may do. */
+export type Actor = {
+  id: number;
+  profile: ProfileLabel;
+  fullName: string;
+  email: string;
+};
+
+export function requireAdmin(actor: Actor): void {
+  if (actor.profile !== "ADMIN") throw forbidden();
+}
+
+export function requireEmployee(actor: Actor): void {
+  if (actor.profile !== "EMPLOYEE") throw forbidden();
+}
+
+export function requireSignedIn(actor: Actor): void {
+  if (actor.profile !== "ADMIN" && actor.profile !== "EMPLOYEE") throw forbidden();
+}

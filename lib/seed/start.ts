@@ -1,0 +1,18 @@
+import "server-only";
+import { getDb, usesEmbeddedDatabase } from "@/db";
+import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
+
+/**
+ * Start-up: opens and migrates the database, then seeds what every database needs (profiles,
+ * type lists), the demo data into an empty embedded database, and on a server the first admin
+ * from ADMIN_EMAIL / ADMIN_PASSWORD. Called once per process by instrumentation.ts.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const db = await getDb();
+  await seedBase(db);
+  if (usesEmbeddedDatabase()) {
+    await seedDemoIfEmpty(db);
+  } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    await seedFirstAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+  }
+}

@@ -5,14 +5,13 @@ import { Card, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { adminCreateFinanceItemAction } from "@/lib/actions/finance-admin";
-import { createFinanceItemAction, updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
+import { updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
 import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
-import { uploadFile } from "@/lib/client/upload";
+import { createWithFile, uploadFile } from "@/lib/client/upload";
 import type { FinanceItem } from "@/lib/services/finance";
 import { financeDateRange, financeFormSchema } from "@/lib/validation/finance";
-import { FINANCE, UPLOAD_FAILED_AFTER_CREATE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { FinanceAudience } from "./finance-table";
 
 type Props = {
@@ -29,10 +28,10 @@ type Props = {
 type Values = Record<string, unknown>;
 
 /**
- * The create and edit form of every finance kind. Saving is two steps: the record (server
- * action), then the receipt (`POST …/{id}/file`). A failed upload after a create still goes to
- * the list, with 'Erro ao enviar a foto, tente editar mais tarde.'; after an edit it stays here
- * with the reason, since the rest was saved.
+ * The create and edit form of every finance kind. A create sends the fields and the receipt in
+ * one multipart request to the REST create, which stores both or neither (a refused receipt
+ * shows its reason here and creates nothing). An edit saves the fields (server action), then a
+ * new receipt (`POST …/{id}/file`); a failed upload stays here with the reason.
  */
 export function FinanceForm({ kind, audience, item, types, users, listHref }: Props) {
   const router = useRouter();
@@ -54,7 +53,8 @@ export function FinanceForm({ kind, audience, item, types, users, listHref }: Pr
     },
   });
 
-  const fileEndpoint = (id: number) => (audience === "admin" ? `/api/${config.adminApi}/${id}/file` : `/api/collaborator/${config.segment}/${id}/file`);
+  const collectionEndpoint = audience === "admin" ? `/api/${config.adminApi}` : `/api/collaborator/${config.segment}`;
+  const fileEndpoint = (id: number) => `${collectionEndpoint}/${id}/file`;
 
   const done = () => {
     router.push(listHref);
@@ -64,10 +64,8 @@ export function FinanceForm({ kind, audience, item, types, users, listHref }: Pr
   const onSubmit = form.handleSubmit(async (values) => {
     const { file, ...fields } = values as Values & { file: File | null };
     if (creating) {
-      const result = await (audience === "admin" ? adminCreateFinanceItemAction(kind, fields) : createFinanceItemAction(kind, fields));
-      if (!handleActionResult(result, { form })) return;
+      if (!handleActionResult(await createWithFile(collectionEndpoint, fields, file), { form })) return;
       toast.success(text.created);
-      if (file && !(await uploadFile(fileEndpoint(result.data.id), file)).ok) toast.error(UPLOAD_FAILED_AFTER_CREATE);
       return done();
     }
     const result = await updateFinanceItemAction(kind, item.id, fields);

@@ -9,12 +9,7 @@ import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds"
 /** Server actions of the admin finance screens; the service decides what they may do. */
 
 const admin = (kind: FinanceKind) => financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).admin;
-const idOf = (id: number) => parseId(String(id));
-
-/** Creates an item for a collaborator (`userId`); the receipt goes afterwards to `POST /api/{kind}-admin/{id}/file`. */
-export async function adminCreateFinanceItemAction(kind: FinanceKind, values: unknown) {
-  return runAction((actor) => admin(kind).create(actor, values));
-}
+const idOf = (id: number) => parseId(id);
 
 /** 'Confirmar pagamento' / 'Confirmar reembolso'. */
 export async function confirmFinanceItemAction(kind: FinanceKind, id: number) {

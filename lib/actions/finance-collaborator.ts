@@ -9,12 +9,7 @@ import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds"
 /** Server actions of the collaborator's finance screens; the service decides what they may do. */
 
 const collaborator = (kind: FinanceKind) => financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).collaborator;
-const idOf = (id: number) => parseId(String(id));
-
-/** Creates the item; the receipt goes afterwards to `POST /api/collaborator/{kind}/{id}/file`. */
-export async function createFinanceItemAction(kind: FinanceKind, values: unknown) {
-  return runAction((actor) => collaborator(kind).create(actor, values));
-}
+const idOf = (id: number) => parseId(id);
 
 export async function updateFinanceItemAction(kind: FinanceKind, id: number, values: unknown) {
   return runAction((actor) => collaborator(kind).update(actor, idOf(id), values));

@@ -16,5 +16,5 @@ export async function createFinanceTypeAction(kind: FinanceKind, values: unknown
 
 /** `{label}` renames, `{active: false}` retires, `{active: true}` brings a type back. */
 export async function updateFinanceTypeAction(kind: FinanceKind, id: number, values: unknown) {
-  return runAction((actor) => updateFinanceType(actor, kindOf(kind), parseId(String(id)), values));
+  return runAction((actor) => updateFinanceType(actor, kindOf(kind), parseId(id), values));
 }

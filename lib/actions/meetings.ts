@@ -6,7 +6,7 @@ import { cancelMeeting, createMeeting, finishMeeting, updateMeeting } from "@/li
 
 /** Server actions of the admin meeting screens; the services check who may call them. */
 
-const idOf = (id: number) => parseId(String(id));
+const idOf = (id: number) => parseId(id);
 
 export async function createMeetingAction(input: unknown) {
   return runAction((actor) => createMeeting(actor, input));

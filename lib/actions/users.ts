@@ -11,9 +11,9 @@ export async function createUserAction(values: unknown) {
 }
 
 export async function updateUserAction(id: number, values: unknown) {
-  return runAction((actor) => updateUser(actor, parseId(String(id)), values));
+  return runAction((actor) => updateUser(actor, parseId(id), values));
 }
 
 export async function deleteUserAction(id: number) {
-  return runAction((actor) => deactivateUser(actor, parseId(String(id))));
+  return runAction((actor) => deactivateUser(actor, parseId(id)));
 }

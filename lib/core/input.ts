@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest } from "./errors";
+import { badRequest, notFound } from "./errors";
 
 /** Zod issues as `{ field: [messages] }`, the shape of the API's `errors` and of form errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -18,9 +18,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** A positive integer id from a path segment; anything else is simply not found. */
-export function parseId(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return -1;
+/** A row id: a positive 32-bit integer that came through `parseId`, never a sentinel. */
+export type Id = number & { readonly __brand: "Id" };
+
+const isId = (value: number): value is Id => Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+/** A row id from a path segment or a client; anything else is simply not found (404). */
+export function parseId(value: string | number | undefined): Id {
+  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  if (!isId(id)) throw notFound();
   return id;
 }

@@ -4,7 +4,6 @@ import type { FinanceItem, FinanceItemDetail, FinanceService } from "@/lib/servi
 import { financeItems } from "@/lib/services/finance";
 import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
-import { readUpload } from "@/lib/services/files";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
 import { apiRoute, parseId, readJson } from "./route";
 
@@ -42,17 +41,13 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
       }),
       /**
        * JSON, or multipart with the same fields and the receipt in `file` (spec §7 lists the
-       * file in this body): the file is judged first, so a refused one creates nothing.
+       * file in this body): one service call stores the item and its receipt, or neither.
        */
       POST: apiRoute(async ({ request, actor }) => {
         if (!isMultipart(request)) return { success: true, ...(await service.create(actor, await readBody(request))) };
         const form = await readMultipart(request);
-        const file = fileIn(form);
-        if (file) await readUpload(file);
         const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-        const { id } = await service.create(actor, fields);
-        if (file) await service.attachFile(actor, id, file);
-        return { success: true, id };
+        return { success: true, ...(await service.create(actor, fields, fileIn(form))) };
       }, created),
     },
     item: {

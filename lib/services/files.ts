@@ -21,6 +21,7 @@ import {
 /**
  * The file store: receipts, thumbnails and lesson files.
  *
+ *   storeFile(actor, upload, write)     validate + store + files row + the owning row, atomically
  *   attachFile(actor, upload, attach)   validate + store + files row + attach to a record,
  *                                       replacing (and deleting) the record's previous file
  *   readUpload(upload)                  the bytes of an upload, 413 / 415 by the rules of §5
@@ -107,16 +108,28 @@ export async function readUpload(upload: Blob | null | undefined, name?: string)
  * Attaches the record's file: `attach(tx, fileId)` points the record at the new file (it
  * checks access and state itself, and throws 404/409 to refuse) and answers the id of the
  * file it replaced, or null.
- *
- * Stores the bytes first, then writes the `files` row and calls `attach` in one transaction.
- * If anything fails the new bytes are deleted and the record is left as it was; when it
- * succeeds the replaced file (row and bytes) is deleted, so no orphans are left behind.
  */
 export async function attachFile(
   actor: Actor,
   upload: Blob | null | undefined,
   attach: (tx: Transaction, fileId: number) => Promise<number | null>,
 ): Promise<FileInfo> {
+  const { file } = await storeFile(actor, upload, async (tx, fileId) => ({ replaced: await attach(tx, fileId), result: null }));
+  return file;
+}
+
+/**
+ * Stores an upload and writes what points at it in one go: the bytes first, then the `files`
+ * row and `write(tx, fileId)` in one transaction (`write` creates or updates the owning record
+ * and answers the id of a file it replaced). If anything fails the new bytes are deleted and
+ * nothing is written, so there is never a record without the file it was sent with, nor a file
+ * no row points to; when it succeeds the replaced file (row and bytes) is deleted.
+ */
+export async function storeFile<R>(
+  actor: Actor,
+  upload: Blob | null | undefined,
+  write: (tx: Transaction, fileId: number) => Promise<{ replaced: number | null; result: R }>,
+): Promise<{ file: FileInfo; result: R }> {
   const checked = await readUpload(upload);
   const storage = activeStorage();
   const { key } = await storage.put(checked).catch((cause) => {
@@ -124,7 +137,7 @@ export async function attachFile(
     throw new AppError(502, "Não foi possível armazenar o arquivo. Tente novamente.");
   });
   const db = await getDb();
-  let outcome: { row: FileRow; cleanUp: () => Promise<void> };
+  let outcome: { row: FileRow; result: R; cleanUp: () => Promise<void> };
   try {
     outcome = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -139,16 +152,16 @@ export async function attachFile(
           ownerId: actor.id,
         })
         .returning();
-      const previous = await attach(tx, row.id);
-      const cleanUp = await deleteFileRows(tx, previous == null ? [] : [previous]);
-      return { row, cleanUp };
+      const { replaced, result } = await write(tx, row.id);
+      const cleanUp = await deleteFileRows(tx, replaced == null ? [] : [replaced]);
+      return { row, result, cleanUp };
     });
   } catch (error) {
     await storage.delete(key).catch((cause) => console.error("Could not delete an unused upload", key, cause));
     throw error;
   }
   await outcome.cleanUp();
-  return fileInfo(outcome.row);
+  return { file: fileInfo(outcome.row), result: outcome.result };
 }
 
 /**
@@ -184,7 +197,7 @@ export async function openFile(
   readers: readonly FileReader[],
 ): Promise<{ file: FileRow; body: ReadableStream<Uint8Array> }> {
   const db = await getDb();
-  const [file] = id > 0 ? await db.select().from(files).where(eq(files.id, id)) : [];
+  const [file] = await db.select().from(files).where(eq(files.id, id));
   if (!file) throw notFound("Arquivo não encontrado");
   let allowed = file.ownerId === actor.id;
   for (const reader of readers) {

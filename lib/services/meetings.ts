@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { moveStatus } from "@/lib/services/status-move";
 import type { Paginated } from "@/lib/validation/list";
 import {
   meetingListQuerySchema,
@@ -180,24 +181,17 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
   });
 }
 
-/**
- * PENDING → DONE or CANCELED as one conditional update: of two concurrent moves one wins, the
- * other finds the meeting no longer PENDING (409). The change is recorded in the history.
- */
+/** PENDING → DONE or CANCELED through the one status move: of two concurrent moves one wins (409). */
 async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<void> {
   requireAdmin(actor);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(meetings)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(meetings.id, id), eq(meetings.status, "PENDING")))
-      .returning({ id: meetings.id });
-    if (!moved.length) {
-      const [exists] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, id));
-      throw exists ? conflict(NOT_PENDING) : notFound(NOT_FOUND);
-    }
-    await recordStatusChange(tx, { entityType: "meeting", entityId: id, from: "PENDING", to, actorId: actor.id });
+  await moveStatus(await getDb(), {
+    table: meetings,
+    id,
+    from: "PENDING",
+    to,
+    history: { entityType: "meeting", actorId: actor.id },
+    notFound: () => notFound(NOT_FOUND),
+    notMovable: () => conflict(NOT_PENDING),
   });
 }
 

@@ -173,4 +173,3 @@ export const kindOfSegment = (segment: string): FinanceKind | undefined =>
 /** Shown when an edit fails for an unexpected reason (spec §8). */
 export const EDIT_FAILED = "Erro ao editar, tente editar mais tarde.";
 /** Shown when the receipt upload after a create fails (spec §4); the user still goes to the list. */
-export const UPLOAD_FAILED_AFTER_CREATE = "Erro ao enviar a foto, tente editar mais tarde.";

@@ -66,7 +66,7 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
 /** The item, or 404. Callers have checked who may read it. */
 export async function findItem(executor: Executor, kind: ContentKind, id: number): Promise<ContentItem> {
   const level = LEVELS[kind];
-  const [row] = id > 0 ? await selectItems(executor, level).where(eq(level.table.id, id)) : [];
+  const [row] = await selectItems(executor, level).where(eq(level.table.id, id));
   if (!row) throw notFound(level.notFound);
   return toItem(level, row);
 }

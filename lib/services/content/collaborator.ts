@@ -30,7 +30,7 @@ export type Crumb = { kind: ContentKind; id: number; title: string };
 /** The item when the user reaches it; 404 otherwise (an ungranted item is not revealed). */
 async function reachableItem(executor: Executor, kind: ContentKind, id: number, userId: number): Promise<ContentItem> {
   const level = LEVELS[kind];
-  const [row] = id > 0 ? await selectItems(executor, level).where(and(eq(level.table.id, id), isReachable(executor, kind, userId))) : [];
+  const [row] = await selectItems(executor, level).where(and(eq(level.table.id, id), isReachable(executor, kind, userId)));
   if (!row) throw notFound(level.notFound);
   return toItem(level, row);
 }

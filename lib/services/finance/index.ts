@@ -52,10 +52,11 @@ function makeFinanceService(kind: FinanceKind) {
         requireEmployee(actor);
         return detail(own(actor), id);
       },
-      async create(actor: Actor, body: unknown) {
+      /** A PENDING item of their own, with its receipt when sent (both or neither are stored). */
+      async create(actor: Actor, body: unknown, receipt?: Blob | null) {
         requireEmployee(actor);
         const input = toFinanceInput(kind, parseWith(financeItemSchema(kind), body ?? {})) as FinanceItemInput;
-        return createItem(actor, k, actor.id, input);
+        return createItem(actor, k, actor.id, input, receipt);
       },
       async update(actor: Actor, id: number, body: unknown) {
         requireEmployee(actor);
@@ -80,13 +81,13 @@ function makeFinanceService(kind: FinanceKind) {
         requireAdmin(actor);
         return detail(everyone, id);
       },
-      /** An item for a collaborator (`userId` in the body). */
-      async create(actor: Actor, body: unknown) {
+      /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
+      async create(actor: Actor, body: unknown, receipt?: Blob | null) {
         requireAdmin(actor);
         const parsed = parseWith(financeItemSchema(kind, { withUser: true }), body ?? {});
         const db = await getDb();
         await checkCollaborator(db, parsed.userId as number);
-        return createItem(actor, k, parsed.userId as number, toFinanceInput(kind, parsed) as FinanceItemInput);
+        return createItem(actor, k, parsed.userId as number, toFinanceInput(kind, parsed) as FinanceItemInput, receipt);
       },
       /**
        * `PATCH {id}`: with `status` it is a move (the confirm status confirms, CANCELLED denies

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb, type Executor } from "@/db";
+import { getDb, type Executor, type Transaction } from "@/db";
 import { profiles, users } from "@/db/schema";
 import { reaisToCents } from "@/lib/format";
 import type { Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
-import { attachFile } from "@/lib/services/files";
+import { attachFile, storeFile } from "@/lib/services/files";
 import { recordStatusChange } from "@/lib/services/history";
 import type { FileInfo } from "@/lib/validation/file";
 import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
@@ -28,10 +28,19 @@ export async function checkCollaborator(executor: Executor, userId: number): Pro
   if (!row) throw badRequest("Colaborador inválido", { userId: [USER_REQUIRED] });
 }
 
-/** Creates a PENDING item of `ownerId` and records its first history entry. */
-export async function createItem(actor: Actor, k: FinanceKindServer, ownerId: number, input: FinanceItemInput): Promise<{ id: number }> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+/**
+ * Creates a PENDING item of `ownerId` with its first history entry and, when sent, its receipt:
+ * one transaction, with the receipt's bytes stored first and removed if it fails (storeFile), so
+ * an item never exists without the receipt it was sent with.
+ */
+export async function createItem(
+  actor: Actor,
+  k: FinanceKindServer,
+  ownerId: number,
+  input: FinanceItemInput,
+  receipt?: Blob | null,
+): Promise<{ id: number }> {
+  const insert = async (tx: Transaction, fileId: number | null) => {
     await checkType(tx, k, input.typeId);
     const [created] = await tx
       .insert(k.table)
@@ -42,11 +51,15 @@ export async function createItem(actor: Actor, k: FinanceKindServer, ownerId: nu
         valueCents: reaisToCents(input.value),
         date: k.dateField ? input.date : null,
         status: "PENDING",
+        fileId,
       })
       .returning({ id: k.table.id });
     await recordStatusChange(tx, { entityType: k.historyType, entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
     return created;
-  });
+  };
+  if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));
+  const { result } = await storeFile(actor, receipt, async (tx, fileId) => ({ replaced: null, result: await insert(tx, fileId) }));
+  return result;
 }
 
 /** The item, locked for this transaction; 404 outside the scope, 409 when no longer PENDING. */

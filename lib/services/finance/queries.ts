@@ -87,11 +87,13 @@ function toItem(row: Row): FinanceItem {
 /** Who may see what: an owner id limits the item to that owner (employees); null is everyone. */
 export type Scope = { ownerId: number | null };
 
-export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL =>
-  scope.ownerId == null ? eq(k.table.id, id) : and(eq(k.table.id, id), eq(k.table.userId, scope.ownerId))!;
+/** The owner condition of a scope; an admin's scope has none. */
+export const ownerCondition = (k: FinanceKindServer, scope: Scope): SQL | undefined =>
+  scope.ownerId == null ? undefined : eq(k.table.userId, scope.ownerId);
+
+export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL | undefined => and(eq(k.table.id, id), ownerCondition(k, scope));
 
 export async function findItem(executor: Executor, k: FinanceKindServer, scope: Scope, id: number): Promise<FinanceItem | null> {
-  if (id < 1) return null;
   const [row] = await selectItems(executor, k).where(inScope(k, scope, id));
   return row ? toItem(row) : null;
 }

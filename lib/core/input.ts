@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import "@/lib/validation/locale";
 import { badRequest, notFound } from "./errors";
 
 /** Zod issues as `{ field: [messages] }`, the shape of the API's `errors` and of form errors. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { formFile } from "@/lib/server/files-http";
-import { apiRoute, parseId, readJson } from "@/lib/server/route";
+import { apiRoute, parseId, queryOf, readJson } from "@/lib/server/route";
 import {
   attachContentFile,
   countDescendants,
@@ -26,7 +26,7 @@ import type { ContentKind, GrantableKind } from "@/lib/validation/content";
  * authorization happen in the services; these only translate HTTP.
  */
 
-const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const query = queryOf;
 const body = (request: Request) => readJson(request, z.unknown());
 type Id = { id: string };
 

@@ -5,7 +5,7 @@ import { financeItems } from "@/lib/services/finance";
 import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
-import { apiRoute, parseId, readJson } from "./route";
+import { apiRoute, parseId, queryOf, readJson } from "./route";
 
 /**
  * The REST handlers of one finance kind, shared by the three kinds: each route file only
@@ -36,7 +36,7 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
   return {
     list: {
       GET: apiRoute(async ({ request, actor }) => {
-        const page = await service.list(actor, Object.fromEntries(new URL(request.url).searchParams));
+        const page = await service.list(actor, queryOf(request));
         return { ...page, data: page.data.map((item) => financeJson(kind, item)) };
       }),
       /**

@@ -60,15 +60,18 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   return parseWith(schema, body);
 }
 
-/** The query string, parsed by `schema` (repeated keys become arrays). */
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+/**
+ * The query string as a record: a key given once is a string, a repeated key an array, so the
+ * list schemas refuse `?status=PENDING&status=PAID` (400) instead of silently keeping one.
+ */
+export function queryOf(request: Request): Record<string, string | string[]> {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     query[key] = values.length > 1 ? values : values[0];
   }
-  return parseWith(schema, query);
+  return query;
 }
 
 export { parseId };

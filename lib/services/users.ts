@@ -5,6 +5,7 @@ import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
+import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
 import { containsPattern, orderFor, paged } from "@/lib/services/list";
@@ -151,8 +152,7 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const text = `${(error as { message?: string }).message} ${(error as { cause?: { message?: string } }).cause?.message ?? ""}`;
-    if (text.includes("users_email_lower_idx")) throw emailTaken();
+    if (isUniqueViolation(error, "users_email_lower_idx")) throw emailTaken();
     throw error;
   }
 }

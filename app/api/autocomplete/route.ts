@@ -1,6 +1,5 @@
-import { apiRoute, readQuery } from "@/lib/server/route";
+import { apiRoute, queryOf } from "@/lib/server/route";
 import { autocomplete } from "@/lib/services/autocomplete";
-import { z } from "zod";
 
 /** `GET /api/autocomplete?fields=profiles,users,…` (signed in; `users` ADMIN only). */
-export const GET = apiRoute(async ({ request, actor }) => autocomplete(actor, readQuery(request, z.record(z.string(), z.unknown()))));
+export const GET = apiRoute(async ({ request, actor }) => autocomplete(actor, queryOf(request)));

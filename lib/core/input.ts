@@ -24,9 +24,15 @@ export type Id = number & { readonly __brand: "Id" };
 
 const isId = (value: number): value is Id => Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
 
+/** A row id from a path segment, a query or a client, or null when it cannot be one. */
+export function idOrNull(value: string | number | undefined): Id | null {
+  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  return isId(id) ? id : null;
+}
+
 /** A row id from a path segment or a client; anything else is simply not found (404). */
 export function parseId(value: string | number | undefined): Id {
-  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value ?? "") ? Number(value) : Number.NaN;
-  if (!isId(id)) throw notFound();
+  const id = idOrNull(value);
+  if (id === null) throw notFound();
   return id;
 }

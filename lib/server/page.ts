@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import type { Actor } from "@/lib/core/actor";
 import { sessionActor } from "./actor";
 import { AppError } from "@/lib/core/errors";
+import { idOrNull, type Id } from "@/lib/core/input";
 
 /** The signed-in actor of a page, or a redirect to "/". */
 export async function pageActor(): Promise<Actor> {
@@ -19,4 +20,9 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     if (error instanceof AppError && (error.status === 404 || error.status === 403 || error.status === 400)) notFound();
     throw error;
   }
+}
+
+/** A path segment's id for a page: garbage shows the not-found page, like a missing record. */
+export function pageId(value: string | undefined): Id {
+  return idOrNull(value) ?? notFound();
 }

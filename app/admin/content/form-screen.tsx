@@ -2,8 +2,7 @@ import { ContentForm } from "@/components/content/content-form";
 import { DeleteContentButton } from "@/components/content/delete-content-button";
 import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
 import { FormScreen } from "@/components/form-screen";
-import { parseId } from "@/lib/core/input";
-import { orNotFound, pageActor } from "@/lib/server/page";
+import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getContent } from "@/lib/services/content";
 import { parentKindOf, type ContentKind } from "@/lib/validation/content";
@@ -14,7 +13,7 @@ export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: 
   const screen = CONTENT_SCREENS[kind];
   const parentKind = parentKindOf(kind);
   const [detail, options] = await Promise.all([
-    id === undefined ? null : orNotFound(getContent(actor, kind, parseId(id))),
+    id === undefined ? null : orNotFound(getContent(actor, kind, pageId(id))),
     parentKind ? autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined,
   ]);
   const item = detail ? detail[kind] : null;

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { GrantForm } from "@/components/content/grant-form";
 import { GrantHolders } from "@/components/content/grant-holders";
 import { GRANT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
-import { parseId } from "@/lib/core/input";
+import { idOrNull } from "@/lib/core/input";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { grantHolders } from "@/lib/services/content";
@@ -19,7 +19,7 @@ export async function GrantScreen({ kind, searchParams }: { kind: GrantableKind;
   const options = await autocomplete(actor, { fields: `users,${key}`, profile: "EMPLOYEE" });
   const users = options.users ?? [];
   const items = options[key] ?? [];
-  const picked = parseId(typeof searchParams.item === "string" ? searchParams.item : undefined);
+  const picked = idOrNull(typeof searchParams.item === "string" ? searchParams.item : undefined);
   const selected = items.some((item) => item.id === picked) ? picked : null;
   const holders = selected ? (await grantHolders(actor, kind, selected)).data : null;
   return (

@@ -6,9 +6,8 @@ import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
-import { parseId } from "@/lib/core/input";
 import { listPageQuery } from "@/lib/server/list-page";
-import { orNotFound, pageActor } from "@/lib/server/page";
+import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { financeListQuerySchema } from "@/lib/validation/finance";
@@ -39,7 +38,7 @@ export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: Financ
   const { text } = FINANCE[kind];
   const actor = await pageActor();
   const [item, types] = await Promise.all([
-    id === undefined ? undefined : orNotFound(financeItems(kind).collaborator.get(actor, parseId(id))),
+    id === undefined ? undefined : orNotFound(financeItems(kind).collaborator.get(actor, pageId(id))),
     financeTypeOptions(actor, kind),
   ]);
   return (

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
 import { MeetingForm } from "@/components/meetings/meeting-form";
-import { parseId } from "@/lib/core/input";
-import { orNotFound, pageActor } from "@/lib/server/page";
+import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getMeeting } from "@/lib/services/meetings";
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Editar reunião" };
 
 export default async function EditMeetingPage(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
-  const id = parseId((await props.params).id);
+  const id = pageId((await props.params).id);
   const [meeting, { users = [] }] = await Promise.all([orNotFound(getMeeting(actor, id)), autocomplete(actor, { fields: "users" })]);
   return (
     <FormScreen title="Editar reunião">

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
 import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
-import { parseId } from "@/lib/core/input";
-import { orNotFound, pageActor } from "@/lib/server/page";
+import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { getUser } from "@/lib/services/users";
 
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Editar usuário" };
 
 export default async function EditUserPage(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
-  const id = parseId((await props.params).id);
+  const id = pageId((await props.params).id);
   const [user, { profiles = [] }] = await Promise.all([orNotFound(getUser(actor, id)), autocomplete(actor, { fields: "profiles" })]);
   return (
     <FormScreen title="Editar usuário">

@@ -4,8 +4,7 @@ import { StudyCarousel } from "@/components/content/study-carousel";
 import { StudyHeader } from "@/components/content/study-header";
 import { studyPaths } from "@/components/content/study-nav";
 import { LoadError } from "@/components/content/load-error";
-import { parseId } from "@/lib/core/input";
-import { pageActor } from "@/lib/server/page";
+import { pageActor, pageId } from "@/lib/server/page";
 import { studyItem, studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";
 import { loadStudy } from "../../load";
@@ -14,7 +13,7 @@ export const metadata: Metadata = { title: "Módulos" };
 
 export default async function Page(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
-  const trainingId = parseId((await props.params).id);
+  const trainingId = pageId((await props.params).id);
   const training = await loadStudy(studyItem(actor, "training", trainingId), "Não foi possível carregar o treinamento. Tente novamente.");
   if (!training.ok) return <LoadError message={training.message} />;
   const modules = await loadStudy(

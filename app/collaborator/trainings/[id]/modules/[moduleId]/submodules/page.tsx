@@ -7,8 +7,7 @@ import { LoadError } from "@/components/content/load-error";
 import { StudyHeader } from "@/components/content/study-header";
 import { studyPaths } from "@/components/content/study-nav";
 import type { Actor } from "@/lib/core/actor";
-import { parseId } from "@/lib/core/input";
-import { pageActor } from "@/lib/server/page";
+import { pageActor, pageId } from "@/lib/server/page";
 import { studyItem, studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";
 import { loadStudy } from "../../../../load";
@@ -29,8 +28,8 @@ async function submodulesWithLessons(actor: Actor, moduleId: number) {
 export default async function Page(props: { params: Promise<{ id: string; moduleId: string }> }) {
   const actor = await pageActor();
   const params = await props.params;
-  const trainingId = parseId(params.id);
-  const moduleId = parseId(params.moduleId);
+  const trainingId = pageId(params.id);
+  const moduleId = pageId(params.moduleId);
   const moduleDetail = await loadStudy(studyItem(actor, "module", moduleId), "Não foi possível carregar o módulo. Tente novamente.");
   if (!moduleDetail.ok) return <LoadError message={moduleDetail.message} />;
   const [training] = moduleDetail.data.path;

@@ -8,8 +8,7 @@ import { LessonFile, LessonVideo } from "@/components/content/lesson-content";
 import { LoadError } from "@/components/content/load-error";
 import { StudyTrail, studyPaths } from "@/components/content/study-nav";
 import type { Actor } from "@/lib/core/actor";
-import { parseId } from "@/lib/core/input";
-import { pageActor } from "@/lib/server/page";
+import { pageActor, pageId } from "@/lib/server/page";
 import { studyItem, studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";
 import { loadStudy } from "../../../../../load";
@@ -27,7 +26,7 @@ async function lessonWithNeighbours(actor: Actor, lessonId: number) {
 export default async function Page(props: { params: Promise<{ id: string; moduleId: string; lessonId: string }> }) {
   const actor = await pageActor();
   const params = await props.params;
-  const [trainingId, moduleId, lessonId] = [parseId(params.id), parseId(params.moduleId), parseId(params.lessonId)];
+  const [trainingId, moduleId, lessonId] = [pageId(params.id), pageId(params.moduleId), pageId(params.lessonId)];
   const loaded = await loadStudy(lessonWithNeighbours(actor, lessonId), "Não foi possível carregar a aula. Tente novamente.");
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { item: lesson, path, previous, next } = loaded.data;

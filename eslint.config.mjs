@@ -20,7 +20,7 @@ const config = [
   layer(["db/**"], ["@/lib", "@/app", "@/components", "@/auth", "@/auth.config"], "db/ is the lowest layer: schema, migrations and client only."),
   layer(["lib/core/**"], ["@/lib/services", "@/lib/seed", "@/lib/server", "@/app", "@/components", "@/auth"], "lib/core sits below the services."),
   layer(["lib/services/**", "lib/seed/**"], ["@/lib/server", "@/app", "@/components", "@/auth"], "Services are called by adapters, never the other way round."),
-  layer(["components/**"], ["@/app", "@/db"], "Components are UI only: they receive server actions as props and never touch the database."),
+  layer(["components/**"], ["@/app", "@/db"], "Components are UI only: they import server actions from lib/actions and never touch the database."),
   // Tests read untyped JSON bodies of the API they probe.
   { files: ["tests/**", "e2e/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   { ignores: ["node_modules/**", ".next*/**", "data/**", "db/migrations/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".tmp/**"] },

@@ -1,11 +1,15 @@
 import "server-only";
 import path from "node:path";
-import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { dataDir } from "./data-dir";
 
-/** Both drivers expose the same query builder; services are written against this type. */
-export type Database = PostgresJsDatabase<typeof schema>;
+/**
+ * The query builder both drivers (postgres-js and PGlite) are: services are written against
+ * this type, never against one driver.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
@@ -13,7 +17,9 @@ export type Opened = { db: Database; close: () => Promise<void> };
 
 // Next evaluates modules in several bundles: one instance per process, kept on globalThis
 // (two PGlite instances on one directory corrupt it).
-const holder = globalThis as unknown as { __membrosDb?: Promise<Opened> };
+declare global {
+  var __membrosDb: Promise<Opened> | undefined;
+}
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -37,7 +43,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return { db: drizzle(client, { schema }), close: () => client.end() };
 }
 
-export async function openPglite(dir: string | undefined, options: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Opened> {
+export async function openPglite(dir: string | undefined, options: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Opened & { client: PGlite }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -47,7 +53,7 @@ export async function openPglite(dir: string | undefined, options: { migrate?: b
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db, { migrationsFolder });
   }
-  return { db: db as unknown as Database, close: () => client.close() };
+  return { db, client, close: () => client.close() };
 }
 
 /** DATABASE_URL's PostgreSQL server, or the embedded database under DATA_DIR. */
@@ -63,20 +69,20 @@ export const usesEmbeddedDatabase = () => !process.env.DATABASE_URL;
  * opening: start-up runs it (lib/seed/start.ts from instrumentation.ts).
  */
 export async function getDb(): Promise<Database> {
-  holder.__membrosDb ??= openConfigured().catch((error) => {
-    holder.__membrosDb = undefined;
+  globalThis.__membrosDb ??= openConfigured().catch((error) => {
+    globalThis.__membrosDb = undefined;
     throw error;
   });
-  return (await holder.__membrosDb).db;
+  return (await globalThis.__membrosDb).db;
 }
 
 /** Tests point the services at a database they prepared themselves. */
 export function useDatabase(opened: Opened): void {
-  holder.__membrosDb = Promise.resolve(opened);
+  globalThis.__membrosDb = Promise.resolve(opened);
 }
 
 export async function closeDb(): Promise<void> {
-  const current = holder.__membrosDb;
-  holder.__membrosDb = undefined;
+  const current = globalThis.__membrosDb;
+  globalThis.__membrosDb = undefined;
   if (current) await (await current).close();
 }

@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
@@ -17,19 +17,30 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { uploadFile } from "@/lib/client/upload";
 import { PARENT_KEY, PARENT_REQUIRED, contentSchemas, type ContentItem, type ContentKind } from "@/lib/validation/content";
 import { fileFieldSchema } from "@/lib/validation/file";
+import type { z } from "zod";
 import { CONTENT_SCREENS } from "./kinds";
 import { PickedFilePreview } from "./picked-file-preview";
 
+/**
+ * What the inputs hold, typed as wide as every level's schema input (a level reads only its own
+ * fields; the parent ids are coerced to numbers, so their input is `unknown`).
+ */
 export type ContentFormValues = {
   title: string;
   description: string;
-  tutor: string;
-  content: string;
-  trainingId: string;
-  moduleId: string;
-  submoduleId: string;
-  file: File | null;
+  tutor?: string;
+  content?: string;
+  trainingId?: unknown;
+  moduleId?: unknown;
+  submoduleId?: unknown;
+  file?: File | null;
 };
+type ContentFormSchema = ReturnType<typeof formSchema>;
+/** The level's own fields after validation, plus the picked file. */
+type ContentFormOutput = z.output<ContentFormSchema>;
+
+/** One form for four schemas: each level validates its own fields plus the file. */
+const formSchema = (kind: ContentKind) => contentSchemas[kind].extend({ file: fileFieldSchema(false) });
 
 const UPLOAD_FAILED = "Erro ao enviar a foto, tente editar mais tarde.";
 const PARENT_LABEL = { trainingId: "Treinamento", moduleId: "Módulo", submoduleId: "Submódulo" } as const;
@@ -48,10 +59,9 @@ function toValues(item: ContentItem | null): ContentFormValues {
   };
 }
 
-/** Only the level's own fields go to the server. */
-function bodyOf(kind: ContentKind, values: ContentFormValues): Record<string, string> {
-  const fields = Object.keys(contentSchemas[kind].shape) as (keyof ContentFormValues)[];
-  return Object.fromEntries(fields.map((field) => [field, values[field] as string]));
+/** Only the level's own fields go to the server (the schema's output holds nothing else). */
+function bodyOf(values: ContentFormOutput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== "file"));
 }
 
 type Props = { kind: ContentKind; item: ContentItem | null; parents: IdOption[] };
@@ -60,16 +70,16 @@ export function ContentForm({ kind, item, parents }: Props) {
   const router = useRouter();
   const screen = CONTENT_SCREENS[kind];
   const current = (kind === "lesson" ? item?.file : item?.thumbnail) ?? null;
-  const form = useForm<ContentFormValues>({
-    // One form for four schemas: each level validates its own fields plus the file.
-    resolver: zodResolver(contentSchemas[kind].extend({ file: fileFieldSchema(false) })) as unknown as Resolver<ContentFormValues>,
+  const form = useForm<ContentFormValues, unknown, ContentFormOutput>({
+    resolver: zodResolver<ContentFormValues, unknown, ContentFormOutput>(formSchema(kind)),
     defaultValues: toValues(item),
   });
+  const picked = useWatch({ control: form.control, name: "file" });
   const parentKey = kind === "training" ? null : PARENT_KEY[kind];
   const listPath = `${screen.path}?page=1&per_page=10`;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveContentAction(kind, item?.id ?? null, bodyOf(kind, values));
+    const saved = await saveContentAction(kind, item?.id ?? null, bodyOf(values));
     if (!handleActionResult(saved, { form, success: item ? screen.edited : screen.created })) return;
     if (values.file) {
       const uploaded = await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file);
@@ -102,7 +112,7 @@ export function ContentForm({ kind, item, parents }: Props) {
           <TextField control={form.control} name="description" label="Descrição" multiline />
           <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
             <FileField control={form.control} name="file" label={screen.fileLabel} current={current} currentLabel={`${screen.fileLabel} atual`} />
-            <PickedFilePreview control={form.control} current={current} />
+            <PickedFilePreview picked={picked} current={current} />
           </Grid>
           <FormActions submitting={form.formState.isSubmitting} />
         </Flex>

@@ -4,23 +4,23 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { grantAction } from "@/lib/actions/grants";
 import { FormActions, MultiSelectField, type MultiOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
 import { GRANT_SCREENS } from "./kinds";
 
-type Values = Record<string, number[]>;
+/** The three schemas share one shape ({users, <items key>}: lists of ids), so the form is keyed the same way. */
+type Input = Record<string, unknown[]>;
+type Output = Record<string, number[]>;
 
 /** Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to /admin/permissions. */
 export function GrantForm({ kind, users, items }: { kind: GrantableKind; users: MultiOption[]; items: MultiOption[] }) {
   const router = useRouter();
   const itemsKey = GRANT_ITEMS_KEY[kind];
   const screen = GRANT_SCREENS[kind];
-  const form = useForm<Values>({
-    // The three schemas share one shape ({users, <items key>}: ids); the form is keyed the same way.
-    resolver: zodResolver(grantSchemas[kind] as unknown as z.ZodType<Values, Values>),
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver<Input, unknown, Output>(grantSchemas[kind]),
     defaultValues: { users: [], [itemsKey]: [] },
   });
   const onSubmit = form.handleSubmit(async (values) => {

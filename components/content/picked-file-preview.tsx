@@ -2,7 +2,6 @@
 
 import { Flex, Text } from "@radix-ui/themes";
 import { useEffect, useMemo } from "react";
-import { useWatch, type Control } from "react-hook-form";
 import type { FileInfo } from "@/lib/validation/file";
 import { FilePreview } from "./file-preview";
 
@@ -10,8 +9,7 @@ import { FilePreview } from "./file-preview";
  * The preview beside a content form's file field: the picture just picked (before it is sent),
  * else the stored file.
  */
-export function PickedFilePreview<V extends { file: File | null }>({ control, current }: { control: Control<V>; current: FileInfo | null }) {
-  const picked = useWatch({ control: control as unknown as Control<{ file: File | null }>, name: "file" });
+export function PickedFilePreview({ picked, current }: { picked: File | null | undefined; current: FileInfo | null }) {
   const isFile = typeof File !== "undefined" && picked instanceof File;
   // An object URL per picked image, released when the pick changes or the form goes away.
   const pickedUrl = useMemo(() => (isFile && picked.type.startsWith("image/") ? URL.createObjectURL(picked) : null), [isFile, picked]);

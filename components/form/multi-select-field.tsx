@@ -147,7 +147,7 @@ export function MultiSelectField<V extends FieldValues, Out extends FieldValues 
         <MultiSelect
           id={field.id}
           label={bound.label}
-          value={Array.isArray(field.value) ? (field.value as number[]) : []}
+          value={Array.isArray(field.value) ? field.value : []}
           onChange={field.onChange}
           onBlur={field.onBlur}
           options={options}

@@ -20,9 +20,16 @@ import type { ActionResult } from "@/lib/server/action";
 import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
 import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
 
-type Output = z.output<typeof userCreateSchema>;
-
 const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
+type Mode = keyof typeof SCHEMAS;
+/** What the inputs hold: the create schema's fields, each mode reading the ones it has. */
+type Input = Partial<z.input<typeof userCreateSchema>>;
+type Output = z.output<(typeof SCHEMAS)[Mode]>;
+const RESOLVERS: Record<Mode, Resolver<Input, unknown, Output>> = {
+  create: zodResolver<Input, unknown, Output>(SCHEMAS.create),
+  edit: zodResolver<Input, unknown, Output>(SCHEMAS.edit),
+  profile: zodResolver<Input, unknown, Output>(SCHEMAS.profile),
+};
 type Props = {
   defaults?: UserFormValues;
   profiles: { id: number; label: string }[];
@@ -31,7 +38,7 @@ type Props = {
   redirectTo?: string;
 } & ({ mode: "create" } | { mode: "edit"; userId: number } | { mode: "profile" });
 
-function save(props: Props, body: Partial<UserFormValues>): Promise<ActionResult<unknown>> {
+function save(props: Props, body: Partial<Input>): Promise<ActionResult<unknown>> {
   if (props.mode === "create") return createUserAction(body);
   if (props.mode === "edit") return updateUserAction(props.userId, body);
   return updateProfileAction(body);
@@ -41,9 +48,8 @@ export function UserForm(props: Props) {
   const { mode, defaults = EMPTY, profiles, successMessage, redirectTo } = props;
   const router = useRouter();
   const [editing, setEditing] = useState(mode !== "profile");
-  const form = useForm<UserFormValues, unknown, Output>({
-    // The schemas accept `unknown` for optional fields; this form always holds strings.
-    resolver: zodResolver(SCHEMAS[mode]) as unknown as Resolver<UserFormValues, unknown, Output>,
+  const form = useForm<Input, unknown, Output>({
+    resolver: RESOLVERS[mode],
     defaultValues: defaults,
   });
   const readOnly = !editing;
@@ -52,7 +58,7 @@ export function UserForm(props: Props) {
   const onSubmit = form.handleSubmit(async () => {
     // The raw strings (the server parses them with the same schema): an emptied optional
     // field goes as '' and is cleared. No password on edits, no profile on 'Meu Perfil'.
-    const body: Partial<UserFormValues> = { ...form.getValues() };
+    const body: Partial<Input> = { ...form.getValues() };
     if (mode !== "create") delete body.password;
     if (mode === "profile") delete body.profileId;
     const result = await save(props, body);

@@ -98,6 +98,9 @@ const grantTable = (name: string, itemTable: typeof trainings | typeof modules |
     ],
   );
 
+/** The three grant tables share one shape (user × item), so the services treat them alike. */
+export type GrantTable = ReturnType<typeof grantTable>;
+
 export const trainingGrants = grantTable("training_grants", trainings);
 export const moduleGrants = grantTable("module_grants", modules);
 export const submoduleGrants = grantTable("submodule_grants", submodules);

@@ -84,9 +84,15 @@ function itemShape(kind: FinanceKind, withUser = false): Record<string, z.ZodTyp
 }
 
 /** A finance item as the body of a create (all fields) or, with `partial`, of an edit. */
-export function financeItemSchema(kind: FinanceKind, options: { partial?: boolean; withUser?: boolean } = {}) {
-  const schema = z.object(itemShape(kind, options.withUser));
+export function financeItemSchema(kind: FinanceKind, options: { partial?: boolean } = {}) {
+  const schema = z.object(itemShape(kind));
   return options.partial ? schema.partial() : schema;
+}
+
+/** An admin's create: the item's fields and the collaborator it is for (`userId`). */
+export function financeItemForUserSchema(kind: FinanceKind) {
+  // An intersection, so the output type says `userId` is a number (the item's keys depend on the kind).
+  return financeItemSchema(kind).and(z.object({ userId: idSchema(USER_REQUIRED) }));
 }
 
 /** The create/edit form: the item's fields plus the receipt (required when creating). */
@@ -104,10 +110,15 @@ export type FinanceItemInput = { value: number; description: string; typeId: num
 export function toFinanceInput(kind: FinanceKind, parsed: Record<string, unknown>): Partial<FinanceItemInput> {
   const { typeField, dateField } = FINANCE[kind];
   const input: Partial<FinanceItemInput> = {};
-  if (parsed.value !== undefined) input.value = parsed.value as number;
-  if (parsed.description !== undefined) input.description = parsed.description as string;
-  if (parsed[typeField] !== undefined) input.typeId = parsed[typeField] as number;
-  if (dateField && parsed[dateField] !== undefined) input.date = parsed[dateField] as string;
+  // The field names depend on the kind, so the parsed record is untyped: the checks narrow
+  // what the schema already guaranteed (a present field is of its type).
+  const { value, description } = parsed;
+  const typeId = parsed[typeField];
+  const date = dateField ? parsed[dateField] : undefined;
+  if (typeof value === "number") input.value = value;
+  if (typeof description === "string") input.description = description;
+  if (typeof typeId === "number") input.typeId = typeId;
+  if (typeof date === "string") input.date = date;
   return input;
 }
 

@@ -28,8 +28,7 @@ export default async function setup(project: TestProject) {
   const { openPglite } = await import("@/db");
   const opened = await openPglite(undefined);
   await seedBase(opened.db);
-  const client = (opened.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }).$client;
-  const snapshot = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+  const snapshot = Buffer.from(await (await opened.client.dumpDataDir("none")).arrayBuffer());
   await opened.close();
   const dir = path.join(import.meta.dirname, "..", "..", ".tmp");
   mkdirSync(dir, { recursive: true });

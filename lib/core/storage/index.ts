@@ -7,8 +7,10 @@ export type { FileStorage, StorageName, StoredObject } from "./types";
 
 // One adapter of each kind per process, kept on globalThis (Next evaluates modules in
 // several bundles); tests replace them with `useStorage`.
-const holder = globalThis as unknown as { __membrosStorage?: Partial<Record<StorageName, FileStorage>> };
-const adapters = () => (holder.__membrosStorage ??= {});
+declare global {
+  var __membrosStorage: Partial<Record<StorageName, FileStorage>> | undefined;
+}
+const adapters = () => (globalThis.__membrosStorage ??= {});
 
 /** The adapter new files go to: UploadThing when `UPLOADTHING_TOKEN` is set, else local disk. */
 export function activeStorage(): FileStorage {

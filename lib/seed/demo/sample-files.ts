@@ -47,7 +47,8 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
   const span = Math.max(1, width + height - 2);
   return pngBytes(width, height, (x, y) => {
     const t = (x + y) / span;
-    return [0, 1, 2].map((i) => Math.round(from[i] + (to[i] - from[i]) * t)) as unknown as Rgb;
+    const mix = (i: 0 | 1 | 2) => Math.round(from[i] + (to[i] - from[i]) * t);
+    return [mix(0), mix(1), mix(2)];
   });
 }
 

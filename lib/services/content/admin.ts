@@ -99,8 +99,11 @@ function columnsOf(level: Level, input: Record<string, unknown>): Record<string,
   return values;
 }
 
-const parentIdOf = (level: Level, input: Record<string, unknown>) =>
-  level.kind === "training" ? undefined : (input[PARENT_KEY[level.kind]] as number | undefined);
+function parentIdOf(level: Level, input: Record<string, unknown>): number | undefined {
+  if (level.kind === "training") return undefined;
+  const parentId = input[PARENT_KEY[level.kind]]; // a number when present: the schema coerced it
+  return typeof parentId === "number" ? parentId : undefined;
+}
 
 export async function createContent(actor: Actor, kind: ContentKind, body: unknown): Promise<{ id: number }> {
   requireAdmin(actor);

@@ -1,5 +1,5 @@
 import "server-only";
-import { lessons, moduleGrants, modules, submoduleGrants, submodules, trainingGrants, trainings } from "@/db/schema";
+import { lessons, moduleGrants, modules, submoduleGrants, submodules, trainingGrants, trainings, type GrantTable } from "@/db/schema";
 import type { ContentKind, GrantableKind } from "@/lib/validation/content";
 
 /**
@@ -7,7 +7,6 @@ import type { ContentKind, GrantableKind } from "@/lib/validation/content";
  * factory and the screens are written against this description, never against one level.
  */
 export type ContentTable = typeof trainings | typeof modules | typeof submodules | typeof lessons;
-export type GrantTable = typeof trainingGrants;
 export type ParentedTable = typeof modules | typeof submodules | typeof lessons;
 
 export type Level = {
@@ -41,7 +40,7 @@ export const LEVELS: Record<ContentKind, Level> = {
     table: modules,
     parent: "training",
     child: "submodule",
-    grants: moduleGrants as unknown as GrantTable,
+    grants: moduleGrants,
     fileKey: "thumbnail",
     extra: [],
     notFound: "Módulo não encontrado",
@@ -51,7 +50,7 @@ export const LEVELS: Record<ContentKind, Level> = {
     table: submodules,
     parent: "module",
     child: "lesson",
-    grants: submoduleGrants as unknown as GrantTable,
+    grants: submoduleGrants,
     fileKey: "thumbnail",
     extra: [],
     notFound: "Submódulo não encontrado",
@@ -70,7 +69,8 @@ export const LEVELS: Record<ContentKind, Level> = {
 
 export const levelOf = (kind: ContentKind): Level => LEVELS[kind];
 
-export const grantTableOf = (kind: GrantableKind): GrantTable => LEVELS[kind].grants as GrantTable;
+const GRANT_TABLES: Record<GrantableKind, GrantTable> = { training: trainingGrants, module: moduleGrants, submodule: submoduleGrants };
+export const grantTableOf = (kind: GrantableKind): GrantTable => GRANT_TABLES[kind];
 
 /** The parent id column of a level below trainings. */
 export function parentColumn(level: Level) {

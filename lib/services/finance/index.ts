@@ -4,6 +4,7 @@ import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import {
+  financeItemForUserSchema,
   financeItemSchema,
   financeListQuerySchema,
   financeStatusMoveSchema,
@@ -84,10 +85,10 @@ function makeFinanceService(kind: FinanceKind) {
       /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {
         requireAdmin(actor);
-        const parsed = parseWith(financeItemSchema(kind, { withUser: true }), body ?? {});
+        const parsed = parseWith(financeItemForUserSchema(kind), body ?? {});
         const db = await getDb();
-        await checkCollaborator(db, parsed.userId as number);
-        return createItem(actor, k, parsed.userId as number, toFinanceInput(kind, parsed) as FinanceItemInput, receipt);
+        await checkCollaborator(db, parsed.userId);
+        return createItem(actor, k, parsed.userId, toFinanceInput(kind, parsed) as FinanceItemInput, receipt);
       },
       /**
        * `PATCH {id}`: with `status` it is a move (the confirm status confirms, CANCELLED denies

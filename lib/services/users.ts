@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, asc, eq, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
 import {
   onlyDigits,
   profileUpdateSchema,
@@ -92,26 +92,28 @@ function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQ
   return conditions;
 }
 
-/** `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL. */
+/**
+ * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
+ * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
+ */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery);
   const db = await getDb();
   const where = and(...listConditions(query));
+  const order = orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)], [users.id]);
+  // Profiles join only when a profile label filters or sorts.
+  const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
+  const from = <S extends PgSelect>(select: S, forSort: boolean): S =>
+    (needsProfiles(forSort) ? select.innerJoin(profiles, eq(profiles.id, users.profileId)) : select).where(where) as unknown as S;
   return paged(
     query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(columns)
-          .from(users)
-          .innerJoin(profiles, eq(profiles.id, users.profileId))
-          .where(where)
-          .orderBy(...orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)]))
-          .limit(limit)
-          .offset(offset)
-      ).map(toView),
-    async () => (await db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(where))[0].n,
+    async (limit, offset) => {
+      const ids = from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset).as("page");
+      const rows = await db.select(columns).from(users).innerJoin(ids, eq(ids.id, users.id)).innerJoin(profiles, eq(profiles.id, users.profileId)).orderBy(...order);
+      return rows.map(toView);
+    },
+    (limit) => countUpTo(db, from(db.select({ one: sql`1` }).from(users).$dynamic(), false), limit),
   );
 }
 

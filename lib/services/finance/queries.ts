@@ -1,11 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, like, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -105,6 +106,11 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
+/**
+ * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
+ * (joining users or types only when a filter or sort needs them), and only those rows are
+ * joined with their type, owner and file.
+ */
 export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
   const { table, typeTable } = k;
   const conditions: SQL[] = [];
@@ -126,14 +132,20 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
       user: users.nameSearch,
     } satisfies Record<(typeof FINANCE_SORTS)[number], AnyColumn | SQL>,
     [desc(table.createdAt), desc(table.id)],
+    [table.createdAt, table.id],
   );
+  const withJoins = <S extends PgSelect>(select: S, forSort: boolean): S => {
+    let joined = select;
+    if (query.name || (forSort && query.sort === "user")) joined = joined.innerJoin(users, eq(users.id, table.userId)) as unknown as S;
+    if (forSort && query.sort === "type") joined = joined.innerJoin(typeTable, eq(typeTable.id, table.typeId)) as unknown as S;
+    return joined.where(where) as S;
+  };
   return paged(
     query,
-    async (limit, offset) => (await selectItems(executor, k).where(where).orderBy(...order).limit(limit).offset(offset)).map(toItem),
-    async () => {
-      const base = executor.select({ n: count() }).from(table);
-      const [{ n }] = query.name ? await base.innerJoin(users, eq(users.id, table.userId)).where(where) : await base.where(where);
-      return n;
+    async (limit, offset) => {
+      const ids = withJoins(executor.select({ id: table.id }).from(table).$dynamic(), true).orderBy(...order).limit(limit).offset(offset).as("page");
+      return (await selectItems(executor, k).innerJoin(ids, eq(ids.id, table.id)).orderBy(...order)).map(toItem);
     },
+    (limit) => countUpTo(executor, withJoins(executor.select({ one: sql`1` }).from(table).$dynamic(), false), limit),
   );
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
 import { dataDir } from "./data-dir";
+import { cancelOnAbort } from "./query-signal";
 
 /** Both drivers expose the same query builder; services are written against this type. */
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -17,19 +18,33 @@ const holder = globalThis as unknown as { __membrosDb?: Promise<Opened> };
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
+/** DB_POOL_SIZE: connections per process (default 10). */
+export const poolSize = () => Number(process.env.DB_POOL_SIZE || 10);
+/** DB_STATEMENT_TIMEOUT_MS: the longest one statement may run (default 10 s; 0 = no limit). */
+export const statementTimeoutMs = () => Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
+
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Opened> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, { onnotice: () => {}, max: Number(process.env.DB_POOL_SIZE || 10) });
+  const client = postgres(url, {
+    onnotice: () => {},
+    max: poolSize(),
+    // Every statement is bounded; a timeout answers 503 (lib/server/route.ts, decision 0021).
+    connection: { statement_timeout: statementTimeoutMs() },
+  });
+  cancelOnAbort(client);
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // Several app processes may start at once: the one holding the lock migrates, the
     // others wait for it and then find nothing left to do.
     const lock = await client.reserve();
     try {
+      // Building an index on a large table may take longer than a request's statement timeout.
+      await lock`set statement_timeout = 0`;
       await lock`select pg_advisory_lock(72271)`;
       await migrate(drizzle(client), { migrationsFolder });
       await lock`select pg_advisory_unlock(72271)`;
+      await lock`reset statement_timeout`;
     } finally {
       lock.release();
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { badRequest } from "@/lib/core/errors";
@@ -10,7 +10,7 @@ import { COUNT_CAP, pageMeta, type ListQuery, type Paginated } from "@/lib/valid
  * direction (so desc is exactly asc reversed and one btree index serves both), else `fallback`.
  * Each list keeps an index on (sort column, ...tiebreak) so the page of ids is an index walk.
  */
-export function orderFor(query: ListQuery, sortable: Record<string, AnyColumn | SQL>, fallback: SQL[], tiebreak?: AnyColumn[]): SQL[] {
+export function orderFor(query: ListQuery, sortable: Record<string, AnyColumn | SQL>, fallback: SQL[], tiebreak?: (AnyColumn | SQL)[]): SQL[] {
   if (!query.sort) return fallback;
   const column = sortable[query.sort];
   if (!column) throw badRequest("Ordenação inválida", { sort: ["Ordenação inválida"] });
@@ -55,10 +55,22 @@ export async function countUpTo(executor: Executor, select: PgSelect, limit: num
   return n;
 }
 
-/** Rows fetched by id (`where id in (…)`) back in the order of `ids`. */
-export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The column as an expression no btree index matches. Ordering by it while a trigram search
+ * filters makes PostgreSQL find the matches on the trigram index and sort only them, instead
+ * of walking a sort index hoping to meet matches early (165 ms against 7 ms for 'jose' over
+ * 100k users when the matches sort late; docs/decisions/0020).
+ */
+export const unindexed = (column: AnyColumn | SQL): SQL => sql`coalesce(${column}, ${column})`;
+
+/**
+ * The second step of a deferred join: `load(ids)` reads the display rows of one page by
+ * primary key (`id in (…)`), answered in the order of `ids` (the first step's index order).
+ */
+export async function rowsOf<T extends { id: number }>(ids: { id: number }[], load: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await load(ids.map((row) => row.id))).map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** `%term%` for ILIKE/LIKE with the user's wildcards taken literally. */

@@ -6,7 +6,7 @@ import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
-import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { moveStatus } from "@/lib/services/status-move";
 import type { Paginated } from "@/lib/validation/list";
 import {
@@ -92,8 +92,8 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
   return paged(
     query,
     async (limit, offset) => {
-      const ids = db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset).as("page");
-      return withAttendees(db, await db.select(columns).from(meetings).innerJoin(ids, eq(ids.id, meetings.id)).orderBy(...order));
+      const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
+      return withAttendees(db, await rowsOf(ids, (page) => db.select(columns).from(meetings).where(inArray(meetings.id, page))));
     },
     (limit) => countUpTo(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic(), limit),
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
-import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import {
   onlyDigits,
   profileUpdateSchema,
@@ -101,7 +101,10 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   const query = parseWith(userListQuerySchema, rawQuery);
   const db = await getDb();
   const where = and(...listConditions(query));
-  const order = orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)], [users.id]);
+  const searching = Boolean(query.name || query.email || query.phone || query.document || query.instagram || query.pixKey);
+  const by = searching ? unindexed : (column: AnyColumn | SQL) => column;
+  const sortable = Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)]));
+  const order = orderFor(query, sortable, [asc(by(users.firstName)), asc(by(users.lastName)), asc(by(users.id))], [by(users.id)]);
   // Profiles join only when a profile label filters or sorts.
   const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
   const from = <S extends PgSelect>(select: S, forSort: boolean): S =>
@@ -109,9 +112,10 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   return paged(
     query,
     async (limit, offset) => {
-      const ids = from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset).as("page");
-      const rows = await db.select(columns).from(users).innerJoin(ids, eq(ids.id, users.id)).innerJoin(profiles, eq(profiles.id, users.profileId)).orderBy(...order);
-      return rows.map(toView);
+      const ids = await from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) =>
+        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
+      );
     },
     (limit) => countUpTo(db, from(db.select({ one: sql`1` }).from(users).$dynamic(), false), limit),
   );

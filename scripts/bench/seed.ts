@@ -5,7 +5,7 @@
  * and seeded again. Every bench user signs in with BENCH_PASSWORD.
  */
 import { hash } from "@node-rs/argon2";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 
 export const BENCH_PASSWORD = "Bench@123456";
 export const BENCH_ADMIN = "admin@bench.membros.dev";
@@ -17,6 +17,15 @@ const LAST = ["Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "
 export async function seedBench(url: string, rows: number, log: (line: string) => void = console.log): Promise<void> {
   const sql = postgres(url, { onnotice: () => {}, max: 1 });
   try {
+    await seedWith(sql, rows, log);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The seeding itself, on a connection the caller holds (the plan tests use it too). */
+export async function seedWith(sql: Sql, rows: number, log: (line: string) => void = () => {}): Promise<void> {
+  {
     await sql`create table if not exists bench_seed (rows bigint not null)`;
     const [done] = await sql<{ rows: string }[]>`select rows from bench_seed`;
     if (done && Number(done.rows) === rows) {
@@ -79,7 +88,5 @@ export async function seedBench(url: string, rows: number, log: (line: string) =
     await sql`insert into bench_seed values (${rows})`;
     await sql.unsafe("vacuum analyze");
     log(`bench data: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await sql.end();
   }
 }

@@ -7,7 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -60,8 +60,8 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
     async (limit, offset) => {
       let keys = db.select({ id: level.table.id }).from(level.table).$dynamic();
       if (query.sort === "parent" && level.parent) keys = keys.innerJoin(LEVELS[level.parent].table, eq(LEVELS[level.parent].table.id, parentColumn(level)));
-      const ids = keys.where(where).orderBy(...order).limit(limit).offset(offset).as("page");
-      return (await selectItems(db, level).innerJoin(ids, eq(ids.id, level.table.id)).orderBy(...order)).map((row) => toItem(level, row));
+      const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
     },
     (limit) => countUpTo(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic(), limit),
   );

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { countUpTo, paged } from "@/lib/services/list";
+import { countUpTo, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -70,8 +70,8 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
     query,
     async (limit, offset) => {
       // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
-      const ids = db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset).as("page");
-      return (await selectItems(db, level).innerJoin(ids, eq(ids.id, level.table.id)).orderBy(asc(level.table.id))).map((row) => toItem(level, row));
+      const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
     },
     (limit) => countUpTo(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic(), limit),
   );

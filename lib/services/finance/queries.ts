@@ -1,12 +1,12 @@
 import "server-only";
-import { and, desc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, countUpTo, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -117,8 +117,7 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
-  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const nameMatches = query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined;
   const order = orderFor(
     query,
     {
@@ -134,17 +133,23 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
     [desc(table.createdAt), desc(table.id)],
     [table.createdAt, table.id],
   );
-  const withJoins = <S extends PgSelect>(select: S, forSort: boolean): S => {
+  // The page joins users when the name filters or sorts (the planner then walks the sort index
+  // and probes users). The count takes the owners' ids from the trigram index first and reads
+  // their items on the (user_id, …) index, which it stops at the cap.
+  const withJoins = <S extends PgSelect>(select: S, forPage: boolean): S => {
     let joined = select;
-    if (query.name || (forSort && query.sort === "user")) joined = joined.innerJoin(users, eq(users.id, table.userId)) as unknown as S;
-    if (forSort && query.sort === "type") joined = joined.innerJoin(typeTable, eq(typeTable.id, table.typeId)) as unknown as S;
-    return joined.where(where) as S;
+    const filters = [...conditions];
+    if (nameMatches && !forPage) filters.push(sql`${table.userId} = any(array(select ${users.id} from ${users} where ${nameMatches}))`);
+    if (nameMatches && forPage) filters.push(nameMatches);
+    if (forPage && (nameMatches || query.sort === "user")) joined = joined.innerJoin(users, eq(users.id, table.userId)) as unknown as S;
+    if (forPage && query.sort === "type") joined = joined.innerJoin(typeTable, eq(typeTable.id, table.typeId)) as unknown as S;
+    return joined.where(filters.length ? and(...filters) : undefined) as S;
   };
   return paged(
     query,
     async (limit, offset) => {
-      const ids = withJoins(executor.select({ id: table.id }).from(table).$dynamic(), true).orderBy(...order).limit(limit).offset(offset).as("page");
-      return (await selectItems(executor, k).innerJoin(ids, eq(ids.id, table.id)).orderBy(...order)).map(toItem);
+      const ids = await withJoins(executor.select({ id: table.id }).from(table).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(executor, k).where(inArray(table.id, page))).map(toItem));
     },
     (limit) => countUpTo(executor, withJoins(executor.select({ one: sql`1` }).from(table).$dynamic(), false), limit),
   );

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
-import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
+import { StreamedRows } from "@/components/list/streamed-rows";
 import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
@@ -35,9 +34,9 @@ export async function AdminFinanceList({ kind, searchParams, canCreate = false }
   return (
     <ListScreen title={text.title} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined}>
       <FinanceFilters kind={kind} audience="admin" types={types} />
-      <Suspense key={JSON.stringify(query)} fallback={<DataTableSkeleton columns={8} rows={query.per_page} />}>
+      <StreamedRows query={query} columns={8}>
         <AdminFinanceRows kind={kind} actor={actor} query={query} />
-      </Suspense>
+      </StreamedRows>
     </ListScreen>
   );
 }

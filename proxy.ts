@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
 import { authConfig } from "./auth.config";
+import { listUrlWithPaging } from "./lib/client/list-pages";
 
 const { auth } = NextAuth(authConfig);
 
@@ -23,7 +24,13 @@ export default async function proxy(request: NextRequest) {
   // after a logout would then sign the user back in, so the proxy only reads the session; it
   // lasts SESSION_MAX_AGE_SECONDS from sign-in.
   response.headers.delete("set-cookie");
-  return response;
+  return response.headers.has("location") ? response : (completeListPaging(request) ?? response);
+}
+
+/** A list screen without page/per_page: 307 to the same URL with them, before any rendering. */
+function completeListPaging(request: NextRequest): NextResponse | null {
+  const completed = listUrlWithPaging(request.nextUrl);
+  return completed ? NextResponse.redirect(completed, 307) : null;
 }
 
 export const config = { matcher: ["/admin/:path*", "/collaborator/:path*"] };

@@ -7,7 +7,8 @@ const integration = (driver: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name: driver,
-    include: ["tests/integration/**/*.test.ts"],
+    // tests/postgres: what only PostgreSQL has (plans, cancellation, statement_timeout).
+    include: driver === "postgres" ? ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"] : ["tests/integration/**/*.test.ts"],
     env: { TEST_DRIVER: driver },
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/database.ts"],

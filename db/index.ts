@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { dataDir } from "./data-dir";
+import { cancelOnAbort } from "./query-signal";
 
 /**
  * The query builder both drivers (postgres-js and PGlite) are: services are written against
@@ -23,19 +24,33 @@ declare global {
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
+/** DB_POOL_SIZE: connections per process (default 10). */
+export const poolSize = () => Number(process.env.DB_POOL_SIZE || 10);
+/** DB_STATEMENT_TIMEOUT_MS: the longest one statement may run (default 10 s; 0 = no limit). */
+export const statementTimeoutMs = () => Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
+
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Opened> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, { onnotice: () => {}, max: Number(process.env.DB_POOL_SIZE || 10) });
+  const client = postgres(url, {
+    onnotice: () => {},
+    max: poolSize(),
+    // Every statement is bounded; a timeout answers 503 (lib/server/route.ts, decision 0021).
+    connection: { statement_timeout: statementTimeoutMs() },
+  });
+  cancelOnAbort(client);
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // Several app processes may start at once: the one holding the lock migrates, the
     // others wait for it and then find nothing left to do.
     const lock = await client.reserve();
     try {
+      // Building an index on a large table may take longer than a request's statement timeout.
+      await lock`set statement_timeout = 0`;
       await lock`select pg_advisory_lock(72271)`;
       await migrate(drizzle(client), { migrationsFolder });
       await lock`select pg_advisory_unlock(72271)`;
+      await lock`reset statement_timeout`;
     } finally {
       lock.release();
     }

@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Flex, IconButton, Select, Text } from "@radix-ui/themes";
-import { PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/list";
+import { COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/list";
 
 type Props = {
   meta: PageMeta;
@@ -40,9 +40,16 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
             </Select.Content>
           </Select.Root>
         </Flex>
-        <Text size="2" weight="medium" data-testid="page-indicator">
-          Page {page} of {meta.lastPage}
-        </Text>
+        {/* Past COUNT_CAP matching rows the total is a lower bound (lib/services/list.ts). */}
+        {meta.totalExact === false ? (
+          <Text size="2" weight="medium" data-testid="page-indicator">
+            Page {page} · mais de {COUNT_CAP.toLocaleString("pt-BR")} registros
+          </Text>
+        ) : (
+          <Text size="2" weight="medium" data-testid="page-indicator">
+            Page {page} of {meta.lastPage}
+          </Text>
+        )}
         <Flex gap="2">
           <IconButton
             variant="outline"

@@ -39,15 +39,17 @@ const financeItemTable = (name: string, typeTable: typeof paymentTypes) =>
       fileId: integer("file_id").references(() => files.id, { onDelete: "set null" }),
       ...timestamps,
     },
+    // Every list filter and sort pages its ids on one of these (deferred join, docs/decisions/0020):
+    // the sort column, then created_at and id as the tie-breakers in the same direction.
     (t) => [
-      index(`${name}_user_created_idx`).on(t.userId, t.createdAt),
-      index(`${name}_status_created_idx`).on(t.status, t.createdAt),
-      index(`${name}_type_created_idx`).on(t.typeId, t.createdAt),
-      index(`${name}_created_idx`).on(t.createdAt),
-      index(`${name}_updated_idx`).on(t.updatedAt),
-      index(`${name}_value_idx`).on(t.valueCents),
-      index(`${name}_date_idx`).on(t.date),
-      index(`${name}_description_idx`).on(t.description),
+      index(`${name}_user_created_idx`).on(t.userId, t.createdAt, t.id),
+      index(`${name}_status_created_idx`).on(t.status, t.createdAt, t.id),
+      index(`${name}_type_created_idx`).on(t.typeId, t.createdAt, t.id),
+      index(`${name}_created_idx`).on(t.createdAt, t.id),
+      index(`${name}_updated_idx`).on(t.updatedAt, t.createdAt, t.id),
+      index(`${name}_value_idx`).on(t.valueCents, t.createdAt, t.id),
+      index(`${name}_date_idx`).on(t.date, t.createdAt, t.id),
+      index(`${name}_description_idx`).on(t.description, t.createdAt, t.id),
       // The file route asks which item owns a file.
       index(`${name}_file_idx`).on(t.fileId),
     ],

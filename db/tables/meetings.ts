@@ -20,12 +20,12 @@ export const meetings = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("meetings_date_idx").on(t.date),
-    index("meetings_status_date_idx").on(t.status, t.date),
+    index("meetings_date_idx").on(t.date, t.id),
+    index("meetings_status_date_idx").on(t.status, t.date, t.id),
     index("meetings_title_search_idx").using("gin", sql`${t.titleSearch} gin_trgm_ops`),
-    index("meetings_title_sort_idx").on(t.titleSearch),
-    index("meetings_created_idx").on(t.createdAt),
-    index("meetings_updated_idx").on(t.updatedAt),
+    index("meetings_title_sort_idx").on(t.titleSearch, t.id),
+    index("meetings_created_idx").on(t.createdAt, t.id),
+    index("meetings_updated_idx").on(t.updatedAt, t.id),
   ],
 );
 

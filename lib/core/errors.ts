@@ -23,4 +23,12 @@ export const unsupportedType = (
 export const tooManyRequests = (message = "Muitas tentativas. Tente novamente em alguns minutos.") =>
   new AppError(429, message);
 
+/** The database is too busy for this request: 503 with Retry-After (the statement timed out). */
+export class BusyError extends AppError {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super(503, "O sistema está sobrecarregado. Tente novamente em alguns segundos.");
+  }
+}
+
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

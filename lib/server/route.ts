@@ -2,13 +2,19 @@ import "server-only";
 import type { z } from "zod";
 import type { Actor } from "@/lib/core/actor";
 import { requestActor } from "./actor";
-import { AppError, badRequest } from "@/lib/core/errors";
+import { isQueryCancelled, withQuerySignal } from "@/db/query-signal";
+import { AppError, BusyError, badRequest } from "@/lib/core/errors";
 import { parseId, parseWith } from "@/lib/core/input";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
 
 export function errorResponse(error: unknown): Response {
+  // A statement that hit statement_timeout (or was cancelled because its client left).
+  if (isQueryCancelled(error)) error = new BusyError();
+  if (error instanceof BusyError) {
+    return Response.json({ message: error.message }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+  }
   if (error instanceof AppError) {
     return Response.json(
       error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
@@ -29,9 +35,12 @@ export function apiRoute<P extends Params = Params>(
 ) {
   return async (request: Request, context: Context<P>): Promise<Response> => {
     try {
-      const actor = await requestActor(request);
-      const params = ((await context?.params) ?? {}) as P;
-      return toResponse(await handler({ request, actor, params }), options.status ?? 200);
+      // The caller hanging up cancels the queries still running for it (db/query-signal.ts).
+      return await withQuerySignal(request.signal, async () => {
+        const actor = await requestActor(request);
+        const params = ((await context?.params) ?? {}) as P;
+        return toResponse(await handler({ request, actor, params }), options.status ?? 200);
+      });
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { meetings, meetingUsers, norm, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { moveStatus } from "@/lib/services/status-move";
 import type { Paginated } from "@/lib/validation/list";
 import {
@@ -84,23 +84,18 @@ function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   return conditions;
 }
 
+/** A deferred join (docs/decisions/0020): the page of ids on an index, then those meetings. */
 async function list(query: MeetingListQuery, attendeeId: number | null): Promise<Paginated<MeetingView>> {
   const db = await getDb();
   const where = and(...filters(query, attendeeId));
+  const order = orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
   return paged(
     query,
-    async (limit, offset) =>
-      withAttendees(
-        db,
-        await db
-          .select(columns)
-          .from(meetings)
-          .where(where)
-          .orderBy(...orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)]))
-          .limit(limit)
-          .offset(offset),
-      ),
-    async () => (await db.select({ n: count() }).from(meetings).where(where))[0].n,
+    async (limit, offset) => {
+      const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
+      return withAttendees(db, await rowsOf(ids, (page) => db.select(columns).from(meetings).where(inArray(meetings.id, page))));
+    },
+    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic(), limit),
   );
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import {
   onlyDigits,
   profileUpdateSchema,
@@ -92,26 +92,32 @@ function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQ
   return conditions;
 }
 
-/** `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL. */
+/**
+ * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
+ * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
+ */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery);
   const db = await getDb();
   const where = and(...listConditions(query));
+  const searching = Boolean(query.name || query.email || query.phone || query.document || query.instagram || query.pixKey);
+  const by = searching ? unindexed : (column: AnyColumn | SQL) => column;
+  const sortable = Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)]));
+  const order = orderFor(query, sortable, [asc(by(users.firstName)), asc(by(users.lastName)), asc(by(users.id))], [by(users.id)]);
+  // Profiles join only when a profile label filters or sorts.
+  const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
+  const from = <S extends PgSelect>(select: S, forSort: boolean): S =>
+    (needsProfiles(forSort) ? select.innerJoin(profiles, eq(profiles.id, users.profileId)) : select).where(where) as unknown as S;
   return paged(
     query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(columns)
-          .from(users)
-          .innerJoin(profiles, eq(profiles.id, users.profileId))
-          .where(where)
-          .orderBy(...orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)]))
-          .limit(limit)
-          .offset(offset)
-      ).map(toView),
-    async () => (await db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(where))[0].n,
+    async (limit, offset) => {
+      const ids = await from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) =>
+        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
+      );
+    },
+    (limit) => countUpTo(db, from(db.select({ one: sql`1` }).from(users).$dynamic(), false), limit),
   );
 }
 

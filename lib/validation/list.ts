@@ -28,13 +28,19 @@ export const optionalText = (max = 191) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** Lists count exactly up to this many matching rows; beyond, `total` is a lower bound. */
+export const COUNT_CAP = 10_000;
+
 export type PageMeta = {
   currentPage: number;
   perPage: number;
   lastPage: number;
+  /** Exact, or (with `totalExact: false`) at least this many: more than COUNT_CAP match. */
   total: number;
   next: number | null;
   prev: number | null;
+  /** Present and false only when `total` is a lower bound. */
+  totalExact?: false;
 };
 
 export type Paginated<T> = { data: T[]; meta: PageMeta };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { filtersOf, parseListParams, withFilters, withoutFilters, withPage, withPerPage, withSort } from "@/lib/client/list-url";
 import { listQuerySchema } from "@/lib/validation/list";
+import { listUrlWithPaging } from "@/lib/client/list-pages";
 
 const current = new URLSearchParams("page=3&per_page=20&sort=name&order=desc&name=jose&email=x");
 
@@ -30,5 +31,18 @@ describe("list URL rules (spec §4)", () => {
     const schema = listQuerySchema.extend({ name: z.string().optional() });
     expect(parseListParams(schema, { page: "abc", per_page: "20", name: "ana" })).toEqual({ page: 1, per_page: 20, name: "ana" });
     expect(parseListParams(schema, {})).toEqual({ page: 1, per_page: 10 });
+  });
+});
+
+describe("list screens without paging (proxy.ts answers 307)", () => {
+  it("completes page and per_page on a list screen and keeps the other keys", () => {
+    expect(listUrlWithPaging(new URL("http://x/admin/payments?status=PAID"))?.toString()).toBe("http://x/admin/payments?page=1&per_page=10&status=PAID");
+    expect(listUrlWithPaging(new URL("http://x/collaborator/meetings?page=2"))?.toString()).toBe("http://x/collaborator/meetings?page=2&per_page=10");
+  });
+
+  it("leaves complete list URLs and other screens alone", () => {
+    expect(listUrlWithPaging(new URL("http://x/admin/payments?page=1&per_page=10"))).toBeNull();
+    expect(listUrlWithPaging(new URL("http://x/admin/payments/new"))).toBeNull();
+    expect(listUrlWithPaging(new URL("http://x/admin/home"))).toBeNull();
   });
 });

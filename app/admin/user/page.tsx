@@ -1,23 +1,32 @@
 import type { Metadata } from "next";
 import { ListScreen } from "@/components/list/list-screen";
+import { StreamedRows } from "@/components/list/streamed-rows";
 import { UserFilters } from "@/components/users/user-filters";
 import { UsersTable } from "@/components/users/users-table";
 import { listPageQuery } from "@/lib/server/list-page";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listUsers } from "@/lib/services/users";
-import { userListQuerySchema } from "@/lib/validation/user";
+import type { Actor } from "@/lib/core/actor";
+import { userListQuerySchema, type UserListQuery } from "@/lib/validation/user";
 
 export const metadata: Metadata = { title: "Usuários" };
 
 export default async function UsersPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await listPageQuery("/admin/user", props.searchParams, userListQuerySchema);
   const actor = await pageActor();
-  const [list, { profiles = [] }] = await Promise.all([listUsers(actor, query), autocomplete(actor, { fields: "profiles" })]);
+  const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
     <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
       <UserFilters profiles={profiles} />
-      <UsersTable data={list.data} meta={list.meta} />
+      <StreamedRows query={query} columns={8}>
+        <UsersRows actor={actor} query={query} />
+      </StreamedRows>
     </ListScreen>
   );
+}
+
+async function UsersRows({ actor, query }: { actor: Actor; query: UserListQuery }) {
+  const list = await listUsers(actor, query);
+  return <UsersTable data={list.data} meta={list.meta} />;
 }

@@ -6,11 +6,13 @@ import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
+import { StreamedRows } from "@/components/list/streamed-rows";
+import type { Actor } from "@/lib/core/actor";
 import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
-import { financeListQuerySchema } from "@/lib/validation/finance";
+import { financeListQuerySchema, type FinanceListQuery } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 
 /** The collaborator's finance screens, one implementation for the three kinds. */
@@ -24,13 +26,20 @@ export async function CollaboratorFinanceList({ kind, searchParams }: { kind: Fi
   const { segment, text } = FINANCE[kind];
   const query = await listPageQuery(`/collaborator/${segment}`, searchParams, financeListQuerySchema);
   const actor = await pageActor();
-  const [list, types] = await Promise.all([orNotFound(financeItems(kind).collaborator.list(actor, query)), financeTypeOptions(actor, kind)]);
+  const types = await financeTypeOptions(actor, kind);
   return (
     <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }}>
       <FinanceFilters kind={kind} audience="collaborator" types={types} />
-      <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />
+      <StreamedRows query={query} columns={7}>
+        <CollaboratorFinanceRows kind={kind} actor={actor} query={query} />
+      </StreamedRows>
     </ListScreen>
   );
+}
+
+async function CollaboratorFinanceRows({ kind, actor, query }: { kind: FinanceKind; actor: Actor; query: FinanceListQuery }) {
+  const list = await orNotFound(financeItems(kind).collaborator.list(actor, query));
+  return <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />;
 }
 
 /** `/collaborator/{segment}/new` and `/collaborator/{segment}/{id}/e`: the same form. */

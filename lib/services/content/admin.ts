@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, like, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, trainings } from "@/db/schema";
@@ -7,7 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -44,22 +44,26 @@ function sortableOf(level: Level): Record<string, PgColumn> {
   return sortable;
 }
 
-/** One page of a level, with the parent's title; filtered by title and parent, sorted in SQL. */
+/**
+ * One page of a level, with the parent's title; filtered by title and parent, sorted in SQL,
+ * by a deferred join (docs/decisions/0020): ids first, then the rows of that page.
+ */
 export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unknown): Promise<Paginated<ContentItem>> {
   requireAdmin(actor);
   const level = LEVELS[kind];
   const query = parseWith(contentListQuerySchemas[kind], rawQuery);
   const where = filterOf(level, query);
-  const order = orderFor(query, sortableOf(level), [desc(level.table.id)]);
+  const order = orderFor(query, sortableOf(level), [desc(level.table.id)], [level.table.id]);
   const db = await getDb();
   return paged(
     query,
-    async (limit, offset) =>
-      (await selectItems(db, level).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => toItem(level, row)),
-    async () => {
-      const [{ n }] = await db.select({ n: count() }).from(level.table).where(where);
-      return n;
+    async (limit, offset) => {
+      let keys = db.select({ id: level.table.id }).from(level.table).$dynamic();
+      if (query.sort === "parent" && level.parent) keys = keys.innerJoin(LEVELS[level.parent].table, eq(LEVELS[level.parent].table.id, parentColumn(level)));
+      const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
     },
+    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic(), limit),
   );
 }
 

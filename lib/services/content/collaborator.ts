@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { paged } from "@/lib/services/list";
+import { countUpTo, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -68,12 +68,12 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
   const where = and(...conditions);
   const page = await paged(
     query,
-    async (limit, offset) =>
-      (await selectItems(db, level).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset)).map((row) => toItem(level, row)),
-    async () => {
-      const [{ n }] = await db.select({ n: count() }).from(level.table).where(where);
-      return n;
+    async (limit, offset) => {
+      // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
+      const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
     },
+    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic(), limit),
   );
   const data = await withStudyState(db, kind, page.data, actor.id);
   return { ...(parent && level.parent ? { [level.parent]: parent } : {}), data, meta: page.meta };

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, like, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, orderFor, paged } from "@/lib/services/list";
+import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -105,14 +106,18 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
+/**
+ * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
+ * (joining users or types only when a filter or sort needs them), and only those rows are
+ * joined with their type, owner and file.
+ */
 export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
   const { table, typeTable } = k;
   const conditions: SQL[] = [];
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
-  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const nameMatches = query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined;
   const order = orderFor(
     query,
     {
@@ -126,14 +131,26 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
       user: users.nameSearch,
     } satisfies Record<(typeof FINANCE_SORTS)[number], AnyColumn | SQL>,
     [desc(table.createdAt), desc(table.id)],
+    [table.createdAt, table.id],
   );
+  // The page joins users when the name filters or sorts (the planner then walks the sort index
+  // and probes users). The count takes the owners' ids from the trigram index first and reads
+  // their items on the (user_id, …) index, which it stops at the cap.
+  const withJoins = <S extends PgSelect>(select: S, forPage: boolean): S => {
+    let joined = select;
+    const filters = [...conditions];
+    if (nameMatches && !forPage) filters.push(sql`${table.userId} = any(array(select ${users.id} from ${users} where ${nameMatches}))`);
+    if (nameMatches && forPage) filters.push(nameMatches);
+    if (forPage && (nameMatches || query.sort === "user")) joined = joined.innerJoin(users, eq(users.id, table.userId)) as unknown as S;
+    if (forPage && query.sort === "type") joined = joined.innerJoin(typeTable, eq(typeTable.id, table.typeId)) as unknown as S;
+    return joined.where(filters.length ? and(...filters) : undefined) as S;
+  };
   return paged(
     query,
-    async (limit, offset) => (await selectItems(executor, k).where(where).orderBy(...order).limit(limit).offset(offset)).map(toItem),
-    async () => {
-      const base = executor.select({ n: count() }).from(table);
-      const [{ n }] = query.name ? await base.innerJoin(users, eq(users.id, table.userId)).where(where) : await base.where(where);
-      return n;
+    async (limit, offset) => {
+      const ids = await withJoins(executor.select({ id: table.id }).from(table).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      return rowsOf(ids, async (page) => (await selectItems(executor, k).where(inArray(table.id, page))).map(toItem));
     },
+    (limit) => countUpTo(executor, withJoins(executor.select({ one: sql`1` }).from(table).$dynamic(), false), limit),
   );
 }

@@ -1,0 +1,55 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Sql } from "postgres";
+
+/**
+ * Cancelling a request's queries when its client hangs up (docs/decisions/0021). Route
+ * handlers run their work inside `withQuerySignal(request.signal, …)`; every query postgres.js
+ * starts in that scope is cancelled on the server (`query.cancel()`) once the signal aborts,
+ * so an abandoned slow list frees its connection instead of holding the pool.
+ */
+const scope = new AsyncLocalStorage<AbortSignal>();
+
+export function withQuerySignal<T>(signal: AbortSignal | undefined, work: () => T): T {
+  return signal ? scope.run(signal, work) : work();
+}
+
+type Thenable = { then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => Promise<unknown>; cancel: () => unknown };
+
+/**
+ * Makes `client.unsafe` (what drizzle calls) honour the scope's signal. The listener is added
+ * when the query starts (its `then`) and removed when it settles: cancelling a finished query
+ * would cancel whatever that connection runs next.
+ */
+export function cancelOnAbort(client: Sql): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((...args: Parameters<Sql["unsafe"]>) => {
+    const query = unsafe(...args) as unknown as Thenable;
+    const signal = scope.getStore();
+    if (!signal) return query;
+    const then = query.then.bind(query);
+    query.then = (ok, fail) => {
+      const abort = () => void query.cancel();
+      if (signal.aborted) abort();
+      else signal.addEventListener("abort", abort, { once: true });
+      const settle = () => signal.removeEventListener("abort", abort);
+      return then(
+        (value) => (settle(), ok ? ok(value) : value),
+        (error) => {
+          settle();
+          if (fail) return fail(error);
+          throw error;
+        },
+      );
+    };
+    return query;
+  }) as Sql["unsafe"];
+}
+
+/** PostgreSQL's 57014: the statement hit statement_timeout or was cancelled. */
+export function isQueryCancelled(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "57014") return true;
+  }
+  return false;
+}

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --skip-build]`
+ *
+ * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
+ * 10,000), builds the app, starts `next start` and a plain node:http + postgres.js baseline
+ * issuing the same SQL, drives both with autocannon, and writes docs/benchmarks.md. Never
+ * part of `npm test` or CI. See docs/decisions/0023.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { SignJWT } from "jose";
+import { encode } from "next-auth/jwt";
+import postgres from "postgres";
+import { startBaseline } from "./baseline";
+import { firstLoad } from "./first-load";
+import { seedBench } from "./seed";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const ROWS = Number(arg("rows", "1000000"));
+const DURATION = Number(arg("duration", "10"));
+const CONNECTIONS = Number(arg("connections", "32"));
+const APP_PORT = Number(process.env.BENCH_APP_PORT || 3311);
+const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3312);
+const SECRET = "membros-bench-secret-not-for-production";
+const POOL = process.env.DB_POOL_SIZE || "10";
+
+const bigUrl = process.env.BENCH_DATABASE_URL;
+if (!bigUrl) {
+  console.error("BENCH_DATABASE_URL is required (a PostgreSQL database the benchmark may wipe).");
+  process.exit(2);
+}
+const smallUrl = (() => {
+  const u = new URL(bigUrl);
+  u.pathname = `${u.pathname}_10k`;
+  return u.toString();
+})();
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+async function ensureDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const sql = postgres(u.toString(), { onnotice: () => {}, max: 1 });
+  const [found] = await sql`select 1 from pg_database where datname = ${name}`;
+  if (!found) await sql.unsafe(`create database "${name}"`);
+  await sql.end();
+}
+
+async function prepare(url: string, rows: number) {
+  await ensureDatabase(url);
+  await run("npx", ["tsx", "--conditions=react-server", "lib/seed/cli.ts", "seed"], { DATABASE_URL: url });
+  await seedBench(url, rows);
+}
+
+async function startApp(url: string): Promise<ChildProcess> {
+  const child = spawn("npx", ["next", "start", "-p", String(APP_PORT)], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, DB_POOL_SIZE: POOL, NODE_ENV: "production" },
+    detached: true,
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${APP_PORT}/login`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the app did not start in 60 s");
+}
+
+const stopApp = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.on("exit", () => resolve());
+    process.kill(-child.pid!, "SIGTERM");
+  });
+
+type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Result> {
+  // A 60 s timeout: a server-rendered page under 32 connections can queue for more than
+  // autocannon's default 10 s, which would count every answer as an error.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 60 });
+  const r = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  console.log(`${name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
+  return r;
+}
+
+/** Waits until one request answers within a second (the server has worked off its queue). */
+async function drained(url: string, headers: Record<string, string>) {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now();
+    await fetch(url, { headers });
+    if (Date.now() - started < 1000) return;
+  }
+}
+
+const bearer = (id: number) =>
+  new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setAudience("membros-api").setIssuedAt().setExpirationTime("8h").sign(new TextEncoder().encode(SECRET));
+
+async function main() {
+  const started = Date.now();
+  await prepare(bigUrl!, ROWS);
+  await prepare(smallUrl, 10_000);
+  if (!process.argv.includes("--skip-build")) await run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+
+  const admin = { authorization: `Bearer ${await bearer(1)}` };
+  const employee = { authorization: `Bearer ${await bearer(2)}` };
+  const cookie = await encode({ token: { uid: "1", profile: "ADMIN", ver: 0, sub: "1" }, secret: SECRET, salt: "membros.session-token", maxAge: 8 * 3600 });
+  const session = { cookie: `membros.session-token=${cookie}` };
+  const app = (p: string) => `http://127.0.0.1:${APP_PORT}${p}`;
+  const base = (p: string) => `http://127.0.0.1:${BASE_PORT}${p}`;
+
+  const endpoints: { name: string; app: string; headers: Record<string, string>; baseline?: string }[] = [
+    { name: "payments page 1", app: "/api/payment-admin?page=1&per_page=10", headers: admin, baseline: "/payments?page=1" },
+    { name: "payments page 5000", app: "/api/payment-admin?page=5000&per_page=10", headers: admin, baseline: "/payments?page=5000" },
+    { name: "payments filtered (status=PAID)", app: "/api/payment-admin?page=1&per_page=10&status=PAID", headers: admin, baseline: "/payments?page=1&status=PAID" },
+    { name: "payments sorted (value desc)", app: "/api/payment-admin?page=1&per_page=10&sort=value&order=desc", headers: admin, baseline: "/payments?page=1&sort=value" },
+    { name: "users name search (jose)", app: "/api/user?page=1&per_page=10&name=jose", headers: admin, baseline: "/users?name=jose" },
+    { name: "own payments (collaborator)", app: "/api/collaborator/payments?page=1&per_page=10", headers: employee, baseline: "/own-payments?page=1" },
+    { name: "own meetings (collaborator)", app: "/api/collaborator/meetings?page=1&per_page=10", headers: employee, baseline: "/own-meetings" },
+    { name: "/admin/payments page (server-rendered)", app: "/admin/payments?page=1&per_page=10", headers: session },
+  ];
+
+  const results: { name: string; app: Result; baseline?: Result }[] = [];
+  const baseline = await startBaseline(bigUrl!, BASE_PORT, { admin: 1, employee: 2 });
+  let child = await startApp(bigUrl!);
+  const html = await (await fetch(app("/admin/payments?page=1&per_page=10"), { headers: session })).text();
+  console.log(`\n${ROWS.toLocaleString("en")} finance rows, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}\n`);
+  for (const e of endpoints) {
+    await load(`(warm-up) ${e.name}`, app(e.app), e.headers, 2);
+    const appResult = await load(`app: ${e.name}`, app(e.app), e.headers);
+    const baseResult = e.baseline ? await load(`baseline: ${e.name}`, base(e.baseline)) : undefined;
+    results.push({ name: e.name, app: appResult, baseline: baseResult });
+  }
+
+  // Let the last load drain before the hang-up test, so what follows measures only the hang-ups.
+  await drained(app("/api/payment-admin?page=1&per_page=10"), admin);
+  const firstLoads = { login: await firstLoad(app("/login")), payments: await firstLoad(app("/admin/payments?page=1&per_page=10"), session.cookie) };
+  // 50 clients ask for a slow deep page and hang up; the pool must recover at once.
+  const slow = app("/api/payment-admin?page=5000&per_page=10&sort=user&order=asc");
+  await Promise.allSettled(
+    Array.from({ length: 50 }, async () => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      await fetch(slow, { headers: admin, signal: controller.signal });
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const observer = postgres(bigUrl!, { onnotice: () => {}, max: 1 });
+  const [{ n: stillActive }] = await observer<{ n: number }[]>`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  await observer.end();
+  const afterHangUps = await load("app: payments page 1 after 50 hang-ups", app("/api/payment-admin?page=1&per_page=10"), admin, 5);
+  await stopApp(child);
+  await baseline.close();
+
+  const smallBaseline = await startBaseline(smallUrl, BASE_PORT, { admin: 1, employee: 2 });
+  child = await startApp(smallUrl);
+  await load("(warm-up) 10k", app("/api/payment-admin?page=1&per_page=10"), admin, 2);
+  const small = await load("app: payments page 1 at 10k rows", app("/api/payment-admin?page=1&per_page=10"), admin);
+  const smallBase = await load("baseline: payments page 1 at 10k rows", base("/payments?page=1"));
+  await stopApp(child);
+  await smallBaseline.close();
+
+  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ results, small, smallBase, afterHangUps, stillActive, htmlBytes: Buffer.byteLength(html), firstLoads, minutes: (Date.now() - started) / 60000 }));
+  console.log("\nwritten: docs/benchmarks.md");
+}
+
+function report(r: { results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; afterHangUps: Result; stillActive: number; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number }>; minutes: number }): string {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const ms = (v: number) => `${v.toLocaleString("en")} ms`;
+  const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
+  const by = (name: string) => r.results.find((x) => x.name === name)!.app;
+  const page1 = by("payments page 1");
+  const rows = r.results.map(({ name, app, baseline }) =>
+    `| ${name} | ${rps(app.rps)} | ${ms(app.p50)} | ${ms(app.p99)} | ${app.non2xx + app.errors} | ${baseline ? `${rps(baseline.rps)} | ${ms(baseline.p50)} | ${(app.rps / baseline.rps).toFixed(2)}×` : "– | – | –"} |`,
+  );
+  return `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench/run.ts, docs/decisions/0023); the numbers below come
+from the last run on this project's machine, not from CI (the benchmark never runs there).
+
+- Data: ${ROWS.toLocaleString("en")} finance items (half payments), ${(ROWS / 10).toLocaleString("en")} users, ${(ROWS / 100).toLocaleString("en")} meetings, seeded with generate_series.
+- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 2 s warm-up; app and baseline use a pool of ${POOL} connections.
+- App: the production build (\`next start\`) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts), without the framework or token checks.
+- Machine: ${process.platform}, ${cpus().length} cores shared with other work; run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all.
+
+| endpoint | app req/s | app p50 | app p99 | app errors | baseline req/s | baseline p50 | app/baseline |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join("\n")}
+
+The server-rendered /admin/payments answers ${r.htmlBytes.toLocaleString("en")} bytes of HTML; it runs at ${(by("/admin/payments page (server-rendered)").rps / page1.rps).toFixed(2)}× the API's req/s for the same rows.
+
+First load, gzip, every script and stylesheet the HTML references (scripts/bench/first-load.ts):
+/login ${kib(r.firstLoads.login.js)} JS + ${kib(r.firstLoads.login.css)} CSS; /admin/payments ${kib(r.firstLoads.payments.js)} JS + ${kib(r.firstLoads.payments.css)} CSS.
+
+## Scale
+
+| | req/s | p50 | p99 |
+| --- | ---: | ---: | ---: |
+| payments page 1 at 10,000 rows (app) | ${rps(r.small.rps)} | ${ms(r.small.p50)} | ${ms(r.small.p99)} |
+| payments page 1 at 10,000 rows (baseline) | ${rps(r.smallBase.rps)} | ${ms(r.smallBase.p50)} | ${ms(r.smallBase.p99)} |
+| payments page 1 at ${ROWS.toLocaleString("en")} rows (app) | ${rps(page1.rps)} | ${ms(page1.p50)} | ${ms(page1.p99)} |
+| payments page 5000 at ${ROWS.toLocaleString("en")} rows (app) | ${rps(by("payments page 5000").rps)} | ${ms(by("payments page 5000").p50)} | ${ms(by("payments page 5000").p99)} |
+
+- Page 1 at ${ROWS.toLocaleString("en")} rows runs at ${(page1.rps / r.small.rps).toFixed(2)}× its throughput at 10,000 rows (target ≥ 0.5×).
+- Page 5000 p50 is ${(by("payments page 5000").p50 / Math.max(page1.p50, 1)).toFixed(2)}× page 1 p50 (target ≤ 3×); name search p50 ${(by("users name search (jose)").p50 / Math.max(page1.p50, 1)).toFixed(2)}× (target ≤ 2×).
+
+## Clients that hang up
+
+50 clients asked for a slow page (page 5000 sorted by collaborator name) and hung up after 100 ms.
+One second later ${r.stillActive} queries were still active in pg_stat_activity; page 1 then answered
+${rps(r.afterHangUps.rps)} req/s, p50 ${ms(r.afterHangUps.p50)}, with ${r.afterHangUps.non2xx} non-2xx answers and ${r.afterHangUps.errors} errors.
+`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -2,7 +2,9 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "./auth.config";
 import { authenticate, homeFor } from "@/lib/services/auth";
-import { clientAddress } from "@/lib/server/client-address";
+import { signInClient } from "@/lib/server/client-address";
+import { openSession } from "@/lib/services/session";
+import { hasControlCharacters } from "@/lib/core/input";
 import { loginSchema } from "@/lib/validation/auth";
 
 /** Carries why a sign-in failed to the login action (`error.code`). */
@@ -20,8 +22,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       credentials: { email: {}, password: {} },
       async authorize(credentials, request) {
         const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) throw new LoginError("invalid");
-        const outcome = await authenticate({ ...parsed.data, address: clientAddress(request.headers) });
+        if (!parsed.success || hasControlCharacters(parsed.data)) throw new LoginError("invalid");
+        const outcome = await authenticate({ ...parsed.data, ...signInClient(request.headers) });
         if (!outcome.ok) throw new LoginError(outcome.reason);
         const { user } = outcome;
         if (!homeFor(user.profile)) throw new LoginError("profile");
@@ -31,6 +33,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           email: user.email,
           profile: user.profile,
           ver: user.tokenVersion,
+          sid: await openSession(user.id, "browser"),
         };
       },
     }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const CURRENT_PASSWORD_REQUIRED = "Informe a senha atual";
 export const PASSWORDS_DIFFER = "As senhas não conferem";

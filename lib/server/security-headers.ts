@@ -13,6 +13,8 @@ export const PERMISSIONS_POLICY =
 /** API answers are data, never a document: nothing may load or run in them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+export const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
 export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
   return [
     "default-src 'self'",
@@ -21,6 +23,8 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "developme
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Lesson videos: the only frames the app shows (lib/validation/content.ts embedUrl).
+    `frame-src ${VIDEO_FRAMES.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

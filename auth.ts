@@ -3,7 +3,8 @@ import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "./auth.config";
 import { authenticate, homeFor } from "@/lib/services/auth";
 import { signInClient } from "@/lib/server/client-address";
-import { openSession } from "@/lib/services/session";
+import { actorFromSessionClaims, openSession, type SessionClaims } from "@/lib/services/session";
+import { signOutHere } from "@/lib/services/account";
 import { hasControlCharacters } from "@/lib/core/input";
 import { loginSchema } from "@/lib/validation/auth";
 
@@ -17,6 +18,13 @@ export class LoginError extends CredentialsSignin {
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
+  events: {
+    // Every way out (the logout action, POST /api/auth/signout) deletes the server-side row.
+    async signOut(message) {
+      const actor = "token" in message ? await actorFromSessionClaims(message.token as SessionClaims | null) : null;
+      if (actor) await signOutHere(actor);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },

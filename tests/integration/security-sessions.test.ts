@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { POST as authPost } from "@/app/api/auth/route";
 import { POST as passwordPost } from "@/app/api/account/password/route";
+import { POST as collaboratorPasswordPost } from "@/app/api/collaborator/password/route";
+import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
+import { NextRequest } from "next/server";
 import { POST as logoutPost } from "@/app/api/account/logout/route";
 import { POST as logoutAllPost } from "@/app/api/account/logout-all/route";
 import { GET as ownGet, PATCH as ownPatch } from "@/app/api/collaborator/user/route";
@@ -31,6 +34,15 @@ describe("sessions end on the server", () => {
     expect((await call(ownGet, asCookie(cookie))).status).toBe(200);
     expect((await call(logoutPost, { method: "POST", ...asCookie(cookie) })).status).toBe(200);
     expect((await call(ownGet, asCookie(copy))).status).toBe(401);
+  });
+
+  it("/api/auth/session describes a live session only", async () => {
+    const user = await createUser();
+    const cookie = await browserCookie(user);
+    const session = () => authGet(new NextRequest("http://localhost/api/auth/session", { headers: { cookie } })).then((r) => r.json());
+    expect((await session()).user.email).toBe(user.email);
+    await call(logoutPost, { method: "POST", ...asCookie(cookie) });
+    expect(await session()).toBeNull();
   });
 
   it("logging out an API token ends that token only", async () => {
@@ -73,6 +85,15 @@ describe("own password change", () => {
     expect((await call(ownGet, asCookie(cookie))).status).toBe(401);
     expect(await newToken(user, user.password)).toBeUndefined();
     expect(await newToken(user, "Outra#Senha2026")).toEqual(expect.any(String));
+  });
+
+  it("through POST /api/collaborator/password, for a collaborator only", async () => {
+    const user = await createUser();
+    const admin = await createUser("ADMIN");
+    const body = { currentPassword: user.password, newPassword: "Terceira#Senha26" };
+    expect((await call(collaboratorPasswordPost, { method: "POST", token: admin.token, body: { ...body, currentPassword: admin.password } })).status).toBe(403);
+    expect((await call(collaboratorPasswordPost, { method: "POST", token: user.token, body })).status).toBe(200);
+    expect(await newToken(user, "Terceira#Senha26")).toEqual(expect.any(String));
   });
 
   it("through PATCH /api/collaborator/user: a password is changed with currentPassword, never silently ignored", async () => {

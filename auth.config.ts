@@ -18,15 +18,17 @@ export const authConfig = {
   callbacks: {
     jwt({ token, user }) {
       if (user) {
-        const u = user as { id?: string; profile?: string; ver?: number };
+        const u = user as { id?: string; profile?: string; ver?: number; sid?: string };
         token.uid = u.id;
         token.profile = u.profile;
         token.ver = u.ver;
+        // The server-side session row (user_sessions): logging out deletes it.
+        token.sid = u.sid;
       }
       return token;
     },
     session({ session, token }) {
-      Object.assign(session.user, { id: token.uid, profile: token.profile, ver: token.ver });
+      Object.assign(session.user, { id: token.uid, profile: token.profile, ver: token.ver, sid: token.sid });
       return session;
     },
   },

@@ -1,30 +1,29 @@
-import NextAuth from "next-auth";
+import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { authConfig } from "./auth.config";
+import { authSecret } from "@/lib/core/env";
+import { SESSION_COOKIE } from "@/lib/core/session";
+import { prepareSecurity, refuseForeignServerAction } from "@/lib/server/security-headers";
 import { listUrlWithPaging } from "./lib/client/list-pages";
-
-const { auth } = NextAuth(authConfig);
 
 const AREA_PROFILE: Record<string, string> = { admin: "ADMIN", collaborator: "EMPLOYEE" };
 
 /**
  * Early redirect only: /admin/* is for ADMIN, /collaborator/* for EMPLOYEE, everyone else goes
- * to "/". The layouts check again on the server and the services decide every call.
+ * to "/". The layouts check again on the server (and the session row), the services decide
+ * every call. The cookie is only read here, never re-sent: a prefetch answered after a logout
+ * must not sign the user back in.
  */
-const guard = auth((request) => {
+async function areaRedirect(request: NextRequest): Promise<Response | null> {
   const area = request.nextUrl.pathname.split("/")[1];
-  const profile = (request.auth?.user as { profile?: string } | undefined)?.profile;
-  if (profile !== AREA_PROFILE[area]) return NextResponse.redirect(new URL("/", request.nextUrl));
-  return NextResponse.next();
-});
-
-export default async function proxy(request: NextRequest) {
-  const response = (await guard(request, { params: Promise.resolve({}) })) ?? NextResponse.next();
-  // Auth.js re-sends the session cookie on every request it guards. A link prefetch answered
-  // after a logout would then sign the user back in, so the proxy only reads the session; it
-  // lasts SESSION_MAX_AGE_SECONDS from sign-in.
-  response.headers.delete("set-cookie");
-  return response.headers.has("location") ? response : (completeListPaging(request) ?? response);
+  if (!(area in AREA_PROFILE)) return null;
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  let profile: unknown;
+  try {
+    profile = cookie ? (await decode({ token: cookie, secret: authSecret(), salt: SESSION_COOKIE }))?.profile : undefined;
+  } catch {
+    profile = undefined;
+  }
+  return profile === AREA_PROFILE[area] ? null : NextResponse.redirect(new URL("/", request.nextUrl));
 }
 
 /** A list screen without page/per_page: 307 to the same URL with them, before any rendering. */
@@ -33,4 +32,13 @@ function completeListPaging(request: NextRequest): NextResponse | null {
   return completed ? NextResponse.redirect(completed, 307) : null;
 }
 
-export const config = { matcher: ["/admin/:path*", "/collaborator/:path*"] };
+export default async function proxy(request: NextRequest) {
+  const security = prepareSecurity(request);
+  const refused = refuseForeignServerAction(request);
+  if (refused) return security.apply(refused);
+  const redirect = (await areaRedirect(request)) ?? completeListPaging(request);
+  return security.apply(redirect ?? NextResponse.next({ request: { headers: security.requestHeaders } }));
+}
+
+// Every page, API route and public file; only Next's hashed build assets are left out.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

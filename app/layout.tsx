@@ -1,6 +1,7 @@
 import "@radix-ui/themes/styles.css";
 import "./globals.css";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Providers } from "@/components/providers";
 
 export const metadata: Metadata = {
@@ -8,11 +9,16 @@ export const metadata: Metadata = {
   description: "Área de membros: colaboradores, reuniões, financeiro e treinamentos.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Reads the request's CSP nonce (set by proxy.ts), which also renders every page per request:
+ * a nonce-based CSP needs a fresh nonce in each page's scripts.
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <body>
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

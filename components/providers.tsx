@@ -7,9 +7,9 @@ import { Toaster } from "sonner";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
 /** Theme (dark by default, light/dark/system kept under `vite-ui-theme`) and toasts. */
-export function Providers({ children }: { children: React.ReactNode }) {
+export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
-    <ThemeProvider attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="dark" enableSystem disableTransitionOnChange>
+    <ThemeProvider nonce={nonce} attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="dark" enableSystem disableTransitionOnChange>
       <Theme accentColor="violet" grayColor="slate" radius="medium" panelBackground="solid">
         {children}
         <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />

@@ -5,6 +5,8 @@ set -euo pipefail
 port="${1:-3210}"
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# The register screen is tested, so this server opens self-registration.
+export REGISTRATION=open
 export DATA_DIR="${E2E_DATA_DIR:-$PWD/.tmp/e2e-data-$port}"
 # The browser tests always run on the embedded database, even where CI sets DATABASE_URL.
 unset DATABASE_URL

@@ -1,4 +1,4 @@
-import { BackpackIcon, CalendarIcon, CardStackIcon, CounterClockwiseClockIcon, FileTextIcon, IdCardIcon } from "@radix-ui/react-icons";
+import { BackpackIcon, CalendarIcon, CardStackIcon, CounterClockwiseClockIcon, FileTextIcon, GearIcon, IdCardIcon } from "@radix-ui/react-icons";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";
@@ -24,6 +24,10 @@ const COLLABORATOR_MENU: NavGroup[] = [
   {
     title: "Treinamentos",
     links: [{ label: "Treinamentos", href: "/collaborator/trainings", icon: <BackpackIcon /> }],
+  },
+  {
+    title: "Conta",
+    links: [{ label: "Configurações", href: "/collaborator/settings", icon: <GearIcon /> }],
   },
 ];
 

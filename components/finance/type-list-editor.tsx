@@ -5,7 +5,7 @@ import { Badge, Card, Dialog, Flex, Heading, Table, Text } from "@radix-ui/theme
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { createFinanceTypeAction, updateFinanceTypeAction } from "@/lib/actions/finance-types";
 import { RowActions } from "@/components/data-table";
 import { FormActions, SubmitButton, TextField } from "@/components/form";

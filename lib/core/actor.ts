@@ -8,6 +8,8 @@ export type Actor = {
   profile: ProfileLabel;
   fullName: string;
   email: string;
+  /** The session or API token this request came with (user_sessions.id), when there is one. */
+  sessionId?: string;
 };
 
 export function requireAdmin(actor: Actor): void {

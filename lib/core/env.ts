@@ -26,4 +26,21 @@ export function authSecret(): string {
   return secret;
 }
 
-export const registrationEnabled = () => process.env.REGISTRATION_DISABLED !== "true";
+/**
+ * Self-registration is off unless `REGISTRATION=open`. The embedded demo (`npm run dev`
+ * without DATABASE_URL) opens it when REGISTRATION is not set, so the demo shows the screen.
+ */
+export function registrationEnabled(): boolean {
+  const setting = process.env.REGISTRATION?.trim().toLowerCase();
+  if (setting) return setting === "open";
+  return process.env.NODE_ENV === "development" && !process.env.DATABASE_URL;
+}
+
+/**
+ * How many reverse proxies in front of the app append to `X-Forwarded-For` (`TRUST_PROXY`, a
+ * whole number; 0 or unset: none, and forwarding headers are not believed).
+ */
+export function trustedProxyCount(): number {
+  const n = Number(process.env.TRUST_PROXY ?? 0);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
+}

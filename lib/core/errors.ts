@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra response headers (e.g. `Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -20,8 +22,8 @@ export const payloadTooLarge = (message = "Max image size is 5MB.") => new AppEr
 export const unsupportedType = (
   message = "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.",
 ) => new AppError(415, message);
-export const tooManyRequests = (message = "Muitas tentativas. Tente novamente em alguns minutos.") =>
-  new AppError(429, message);
+export const tooManyRequests = (message = "Muitas tentativas. Tente novamente em alguns minutos.", retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds ? { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined);
 
 /** The database is too busy for this request: 503 with Retry-After (the statement timed out). */
 export class BusyError extends AppError {

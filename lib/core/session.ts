@@ -7,3 +7,7 @@ export const SESSION_COOKIE = "membros.session-token";
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 export const API_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const API_TOKEN_AUDIENCE = "membros-api";
+/** Device cookies (one per account a browser signed in to) start with this name. */
+export const DEVICE_COOKIE_PREFIX = "membros.device.";
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+export const DEVICE_TOKEN_AUDIENCE = "membros-device";

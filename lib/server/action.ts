@@ -1,7 +1,9 @@
 import "server-only";
 import type { Actor } from "@/lib/core/actor";
 import { sessionActor } from "./actor";
+import { headers } from "next/headers";
 import { AppError, unauthorized } from "@/lib/core/errors";
+import { logUnexpected } from "./route";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -27,7 +29,10 @@ export async function runPublicAction<T>(fn: () => Promise<T>): Promise<ActionRe
     if (error instanceof AppError) {
       return { ok: false, status: error.status, message: error.message, errors: error.errors };
     }
-    console.error(error);
+    const requestId = await headers()
+      .then((h) => h.get("x-request-id") ?? undefined)
+      .catch(() => undefined);
+    logUnexpected(error, requestId);
     return { ok: false, status: 500, message: "Erro inesperado. Tente novamente." };
   }
 }

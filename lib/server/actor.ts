@@ -10,8 +10,8 @@ import { actorFromCredential, actorFromSessionClaims } from "@/lib/services/sess
  */
 export const sessionActor = cache(async (): Promise<Actor | null> => {
   const { auth } = await import("@/auth");
-  const user = (await auth())?.user as { id?: string; ver?: number } | undefined;
-  return actorFromSessionClaims(user && { uid: user.id, ver: user.ver });
+  const user = (await auth())?.user as { id?: string; ver?: number; sid?: string } | undefined;
+  return actorFromSessionClaims(user && { uid: user.id, ver: user.ver, sid: user.sid });
 });
 
 function cookieValue(header: string | null, name: string): string | null {

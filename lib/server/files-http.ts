@@ -1,26 +1,11 @@
 import "server-only";
 import { badRequest, payloadTooLarge } from "@/lib/core/errors";
+import { announcesMoreThan, isBodyTooLarge, limitedBody } from "./body";
 import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES } from "@/lib/validation/file";
 
 // Room for the multipart boundaries and part headers around a file of the maximum size.
 const MULTIPART_OVERHEAD = 64 * 1024;
 const BODY_LIMIT = MAX_FILE_BYTES + MULTIPART_OVERHEAD;
-
-class BodyTooLarge extends Error {}
-
-/** The request body, cut off (with an error) as soon as it passes `limit` bytes. */
-function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
-  let total = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > limit) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
 
 export const isMultipart = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -33,11 +18,11 @@ export async function readMultipart(request: Request, field = "file"): Promise<F
   if (!isMultipart(request) || !request.body) {
     throw badRequest("Envie o arquivo como multipart/form-data", { [field]: [FILE_REQUIRED] });
   }
-  if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT) throw payloadTooLarge(FILE_TOO_LARGE);
+  if (announcesMoreThan(request, BODY_LIMIT)) throw payloadTooLarge(FILE_TOO_LARGE);
   try {
     return await new Response(limitedBody(request.body, BODY_LIMIT), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch (error) {
-    if (error instanceof BodyTooLarge || (error as { cause?: unknown })?.cause instanceof BodyTooLarge) {
+    if (isBodyTooLarge(error)) {
       throw payloadTooLarge(FILE_TOO_LARGE);
     }
     throw badRequest("Formulário inválido", { [field]: [FILE_REQUIRED] });
@@ -64,7 +49,20 @@ export function contentDisposition(name: string, disposition: "inline" | "attach
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A private file's response: its real type, its name, never sniffed, never cached by others. */
+/** A stored file can hold anything (a PDF with JavaScript): nothing in it may run or load. */
+export const FILE_CSP = "default-src 'none'; sandbox";
+
+/**
+ * How a file is served: downloads stay downloads; a PDF is an attachment unless the viewer
+ * asks for inline display (`?inline=1`, for a sandboxed frame); images show inline.
+ */
+export function dispositionFor(mimeType: string, query: URLSearchParams): "inline" | "attachment" {
+  if (query.get("download") === "1") return "attachment";
+  if (mimeType === "application/pdf") return query.get("inline") === "1" ? "inline" : "attachment";
+  return "inline";
+}
+
+/** A private file's response: its real type, its name, never sniffed, never run, never cached by others. */
 export function fileResponse(
   file: { originalName: string; mimeType: string; size: number; sha256: string },
   body: ReadableStream<Uint8Array>,
@@ -75,6 +73,7 @@ export function fileResponse(
       "content-type": file.mimeType,
       "content-length": String(file.size),
       "content-disposition": contentDisposition(file.originalName, disposition),
+      "content-security-policy": FILE_CSP,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-cache",
       etag: `"${file.sha256}"`,

@@ -3,13 +3,22 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/core/actor";
 import { requestActor } from "./actor";
 import { isQueryCancelled, withQuerySignal } from "@/db/query-signal";
-import { AppError, BusyError, badRequest } from "@/lib/core/errors";
+import { AppError, BusyError, badRequest, payloadTooLarge } from "@/lib/core/errors";
+import { announcesMoreThan, isBodyTooLarge, limitedBody } from "./body";
 import { parseId, parseWith } from "@/lib/core/input";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
 
-export function errorResponse(error: unknown): Response {
+/** The id the proxy gave this request (lib/server/security-headers.ts), for the log and the answer. */
+export const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? undefined;
+
+/** An unexpected error, logged once with the request id the client also sees (X-Request-Id). */
+export function logUnexpected(error: unknown, requestId: string | undefined): void {
+  console.error(`[request ${requestId ?? "-"}]`, error);
+}
+
+export function errorResponse(error: unknown, request?: Request): Response {
   // A statement that hit statement_timeout (or was cancelled because its client left).
   if (isQueryCancelled(error)) error = new BusyError();
   if (error instanceof BusyError) {
@@ -18,11 +27,12 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json(
       error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-      { status: error.status },
+      { status: error.status, headers: error.headers },
     );
   }
-  console.error(error);
-  return Response.json({ message: "Erro interno. Tente novamente mais tarde." }, { status: 500 });
+  const requestId = requestIdOf(request);
+  logUnexpected(error, requestId);
+  return Response.json({ message: "Erro interno. Tente novamente mais tarde.", requestId }, { status: 500 });
 }
 
 const toResponse = (result: unknown, status: number) =>
@@ -42,7 +52,7 @@ export function apiRoute<P extends Params = Params>(
         return toResponse(await handler({ request, actor, params }), options.status ?? 200);
       });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }
@@ -53,16 +63,31 @@ export function publicRoute(handler: (request: Request) => Promise<unknown>, opt
     try {
       return toResponse(await handler(request), options.status ?? 200);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }
 
-/** The JSON body, parsed by `schema`; malformed JSON is a 400, never a 500. */
+/** JSON bodies larger than this are refused with 413 before they are parsed. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const JSON_TOO_LARGE = "O corpo da requisição passa de 1 MB";
+
+/**
+ * The JSON body, parsed by `schema`: over 1 MB is a 413 (announced or counted while reading,
+ * never parsed), malformed JSON a 400, never a 500.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  if (announcesMoreThan(request, MAX_JSON_BYTES)) throw payloadTooLarge(JSON_TOO_LARGE);
+  let text = "";
+  try {
+    text = request.body ? await new Response(limitedBody(request.body, MAX_JSON_BYTES)).text() : "";
+  } catch (error) {
+    if (isBodyTooLarge(error)) throw payloadTooLarge(JSON_TOO_LARGE);
+    throw badRequest("JSON inválido");
+  }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest("JSON inválido");
   }

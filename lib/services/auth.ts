@@ -1,23 +1,34 @@
 import "server-only";
-import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { profiles, users, loginFailures } from "@/db/schema";
+import { profiles, users } from "@/db/schema";
 import type { ProfileLabel } from "@/lib/core/actor";
 import { issueApiToken } from "./session";
-import { forbidden, tooManyRequests, unauthorized } from "@/lib/core/errors";
+import { AppError, forbidden, tooManyRequests, unauthorized } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { dummyPasswordHash, verifyPassword } from "@/lib/core/password";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/core/password";
 import { registrationEnabled } from "@/lib/core/env";
 import { loginSchema } from "@/lib/validation/auth";
 import { registerSchema } from "@/lib/validation/user";
 import { insertPerson } from "./users";
+import { clearBucket, issueDeviceCookie, recordEvent, retryAfterSeconds, trustedDevice, type Bucket } from "./throttle";
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export { THROTTLE_WINDOW_MS } from "./throttle";
+
+/** Failures per account from clients without its device cookie. */
 export const MAX_FAILURES_PER_EMAIL = 5;
+/** Failures per client address (one shared bucket when no proxy is trusted). */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Failures from one device cookie before it too is slowed down. */
+export const MAX_FAILURES_PER_DEVICE = 5;
+/** Registration attempts per client address. */
+export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
 
 export const INVALID_LOGIN = "Usuário ou senha inválidos";
 export const PROFILE_NOT_FOUND = "Perfil não encontrado";
+export const REGISTRATION_CLOSED = "O cadastro está desativado";
+export const REGISTRATION_RECEIVED =
+  "Cadastro recebido. Se este e-mail ainda não tinha conta, ela foi criada; se já tinha, entre com a senha dela.";
 
 export type AuthenticatedUser = {
   id: number;
@@ -31,36 +42,38 @@ export type AuthenticatedUser = {
 
 export type AuthOutcome =
   | { ok: true; user: AuthenticatedUser }
-  | { ok: false; reason: "invalid" | "throttled" };
+  | { ok: false; reason: "invalid" | "throttled"; retryAfter?: number };
+
+/** Who is trying: the address (see lib/server/client-address.ts) and any device cookies the client holds. */
+export type SignInAttempt = { email: string; password: string; address: string; deviceTokens?: string[] };
 
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `ip:${address}`;
+const deviceKey = (device: string) => `device:${device}`;
 
-async function isThrottled(email: string, address: string): Promise<boolean> {
-  const db = await getDb();
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [emailKey(email), addressKey(address)]), gt(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.key);
-  const failures = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
-  return failures(emailKey(email)) >= MAX_FAILURES_PER_EMAIL || failures(addressKey(address)) >= MAX_FAILURES_PER_ADDRESS;
-}
-
-async function recordFailure(email: string, address: string): Promise<void> {
-  const db = await getDb();
-  await db.insert(loginFailures).values([{ key: emailKey(email) }, { key: addressKey(address) }]);
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * THROTTLE_WINDOW_MS)));
+/**
+ * The OWASP device-cookie design: a browser that signed in to this account before is counted
+ * only against its own cookie, so guessing from elsewhere (which fills the account and address
+ * buckets) never locks the owner out; everyone else is counted per account and per address.
+ */
+function bucketsFor(email: string, address: string, device: string | null): Bucket[] {
+  if (device) return [{ key: deviceKey(device), limit: MAX_FAILURES_PER_DEVICE }];
+  return [
+    { key: emailKey(email), limit: MAX_FAILURES_PER_EMAIL },
+    { key: addressKey(address), limit: MAX_FAILURES_PER_ADDRESS },
+  ];
 }
 
 /**
- * Checks e-mail and password, counting failures in the database (per e-mail and per address)
- * so the limit holds across app processes. Unknown e-mails cost the same as wrong passwords.
+ * Checks e-mail and password, counting failures in the database so the limits hold across
+ * app processes. Unknown e-mails cost the same as wrong passwords.
  */
-export async function authenticate(input: { email: string; password: string; address: string }): Promise<AuthOutcome> {
+export async function authenticate(input: SignInAttempt): Promise<AuthOutcome> {
   const { email, password, address } = input;
-  if (await isThrottled(email, address)) return { ok: false, reason: "throttled" };
+  const device = await trustedDevice(email, input.deviceTokens ?? []);
+  const buckets = bucketsFor(email, address, device);
+  const wait = await retryAfterSeconds(buckets);
+  if (wait) return { ok: false, reason: "throttled", retryAfter: wait };
   const db = await getDb();
   const [row] = await db
     .select({
@@ -78,35 +91,56 @@ export async function authenticate(input: { email: string; password: string; add
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, eq(users.active, true)));
   const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!row || !valid) {
-    await recordFailure(email, address);
+    await recordEvent(buckets.map((b) => b.key));
     return { ok: false, reason: "invalid" };
   }
-  await db.delete(loginFailures).where(eq(loginFailures.key, emailKey(email)));
+  await clearBucket(device ? deviceKey(device) : emailKey(email));
   const { passwordHash: _omit, ...user } = row;
   void _omit;
   return { ok: true, user: { ...user, profile: user.profile as ProfileLabel } };
 }
 
-/** `POST /api/auth`: a Bearer token for programs. */
-export async function signInForApi(body: unknown, address: string) {
+export const throttled = (retryAfter?: number) => tooManyRequests(undefined, retryAfter);
+
+/** `POST /api/auth`: a Bearer token for programs, and a device cookie for the client. */
+export async function signInForApi(body: unknown, client: { address: string; deviceTokens?: string[] }) {
   const { email, password } = parseWith(loginSchema, body);
-  const outcome = await authenticate({ email, password, address });
-  if (!outcome.ok) throw outcome.reason === "throttled" ? tooManyRequests() : unauthorized(INVALID_LOGIN);
+  const outcome = await authenticate({ email, password, ...client });
+  if (!outcome.ok) throw outcome.reason === "throttled" ? throttled(outcome.retryAfter) : unauthorized(INVALID_LOGIN);
   const { user } = outcome;
   return {
-    token: await issueApiToken(user.id, user.tokenVersion),
-    profile: { id: user.profileId, label: user.profile },
-    user: { id: user.id, fullName: `${user.firstName} ${user.lastName}`, email: user.email },
+    body: {
+      token: await issueApiToken(user.id, user.tokenVersion),
+      profile: { id: user.profileId, label: user.profile },
+      user: { id: user.id, fullName: `${user.firstName} ${user.lastName}`, email: user.email },
+    },
+    deviceCookie: await issueDeviceCookie(user.email),
   };
 }
 
-/** Self-registration of an EMPLOYEE account (can be turned off with REGISTRATION_DISABLED=true). */
-export async function registerEmployee(body: unknown): Promise<{ id: number }> {
-  if (!registrationEnabled()) throw forbidden("O cadastro está desativado");
+export { issueDeviceCookie };
+
+/**
+ * Self-registration of an EMPLOYEE account: off unless REGISTRATION=open, counted per address,
+ * and silent about e-mails that already have an account (same answer, same password-hashing
+ * cost), so it cannot be used to find out who is a member.
+ */
+export async function registerEmployee(body: unknown, address: string): Promise<{ message: string }> {
+  if (!registrationEnabled()) throw forbidden(REGISTRATION_CLOSED);
+  const bucket = { key: `register:${address}`, limit: MAX_REGISTRATIONS_PER_ADDRESS };
+  const wait = await retryAfterSeconds([bucket]);
+  if (wait) throw throttled(wait);
   const input = parseWith(registerSchema, body);
+  await recordEvent([bucket.key]);
   const db = await getDb();
   const [employee] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.label, "EMPLOYEE"));
-  return insertPerson({ ...input, profileId: employee.id });
+  try {
+    await insertPerson({ ...input, profileId: employee.id });
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    await hashPassword(input.password); // the cost a new account pays, so timing tells nothing
+  }
+  return { message: REGISTRATION_RECEIVED };
 }
 
 /** The home of the active account behind `email`, looked up right after it signed in. */

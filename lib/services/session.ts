@@ -1,18 +1,35 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { decode } from "next-auth/jwt";
-import { getDb } from "@/db";
-import { profiles, users } from "@/db/schema";
+import { getDb, type Executor } from "@/db";
+import { profiles, users, userSessions } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
 import { authSecret } from "@/lib/core/env";
 import { forbidden, unauthorized } from "@/lib/core/errors";
-import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_COOKIE } from "@/lib/core/session";
+import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
 
 const key = () => new TextEncoder().encode(authSecret());
 
+export type SessionKind = "browser" | "api";
+
+/**
+ * A new server-side session row; its id goes inside the signed cookie or token. Expired rows
+ * of anyone are swept on the way, so the table holds live sessions only.
+ */
+export async function openSession(userId: number, kind: SessionKind): Promise<string> {
+  const db = await getDb();
+  const id = randomBytes(24).toString("base64url");
+  const ttl = kind === "api" ? API_TOKEN_TTL_SECONDS : SESSION_MAX_AGE_SECONDS;
+  await db.delete(userSessions).where(lt(userSessions.expiresAt, new Date()));
+  await db.insert(userSessions).values({ id, userId, kind, expiresAt: new Date(Date.now() + ttl * 1000) });
+  return id;
+}
+
 export async function issueApiToken(userId: number, tokenVersion: number): Promise<string> {
-  return new SignJWT({ ver: tokenVersion })
+  const sid = await openSession(userId, "api");
+  return new SignJWT({ ver: tokenVersion, sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
     .setAudience(API_TOKEN_AUDIENCE)
@@ -22,11 +39,11 @@ export async function issueApiToken(userId: number, tokenVersion: number): Promi
 }
 
 /**
- * The active user behind (id, tokenVersion), or null: a deactivated user or a changed
- * password (which bumps tokenVersion) ends every token and session issued before.
+ * The active user behind (id, tokenVersion, session), or null: a deactivated user, a changed
+ * password by an admin (which bumps tokenVersion) or a revoked session row ends the credential.
  */
-export async function loadActor(userId: number, tokenVersion: number): Promise<Actor | null> {
-  if (!Number.isSafeInteger(userId)) return null;
+export async function loadActor(userId: number, tokenVersion: number, sessionId: unknown): Promise<Actor | null> {
+  if (!Number.isSafeInteger(userId) || typeof sessionId !== "string" || !sessionId) return null;
   const db = await getDb();
   const [row] = await db
     .select({
@@ -39,6 +56,7 @@ export async function loadActor(userId: number, tokenVersion: number): Promise<A
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), gt(userSessions.expiresAt, new Date())))
     .where(and(eq(users.id, userId), eq(users.active, true)));
   if (!row || row.tokenVersion !== tokenVersion) return null;
   return {
@@ -46,25 +64,26 @@ export async function loadActor(userId: number, tokenVersion: number): Promise<A
     profile: row.profile as ProfileLabel,
     fullName: `${row.firstName} ${row.lastName}`,
     email: row.email,
+    sessionId,
   };
 }
 
 async function actorFromBearer(token: string): Promise<Actor | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { audience: API_TOKEN_AUDIENCE, algorithms: ["HS256"] });
-    return await loadActor(Number(payload.sub), Number(payload.ver));
+    return await loadActor(Number(payload.sub), Number(payload.ver), payload.sid);
   } catch {
     return null;
   }
 }
 
 /** The claims Auth.js keeps in the session cookie (see auth.config.ts callbacks). */
-export type SessionClaims = { uid?: unknown; ver?: unknown };
+export type SessionClaims = { uid?: unknown; ver?: unknown; sid?: unknown };
 
 /** The actor behind decoded session claims (server components and actions get them from `auth()`). */
 export async function actorFromSessionClaims(claims: SessionClaims | null | undefined): Promise<Actor | null> {
   if (!claims?.uid) return null;
-  return loadActor(Number(claims.uid), Number(claims.ver ?? 0));
+  return loadActor(Number(claims.uid), Number(claims.ver ?? 0), claims.sid);
 }
 
 async function actorFromSessionCookie(cookie: string): Promise<Actor | null> {
@@ -91,4 +110,22 @@ export async function actorFromCredential(credential: Credential): Promise<Actor
   if (!actor) throw unauthorized();
   if (actor.profile === "EXPERT") throw forbidden();
   return actor;
+}
+
+/** Logging out: the session (or API token) the actor came with stops working everywhere. */
+export async function revokeOwnSession(actor: Actor): Promise<void> {
+  if (!actor.sessionId) return;
+  const db = await getDb();
+  await db.delete(userSessions).where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
+}
+
+/** 'Sair de todos os dispositivos': every session and API token of the actor, this one included. */
+export async function revokeAllOwnSessions(actor: Actor): Promise<void> {
+  const db = await getDb();
+  await db.delete(userSessions).where(eq(userSessions.userId, actor.id));
+}
+
+/** Every session of `userId` but `keep` (a password change keeps the one that made it). */
+export async function revokeSessionsOf(db: Executor, userId: number, keep?: string): Promise<void> {
+  await db.delete(userSessions).where(keep ? and(eq(userSessions.userId, userId), ne(userSessions.id, keep)) : eq(userSessions.userId, userId));
 }

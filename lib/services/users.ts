@@ -8,6 +8,9 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
+import { assertAcceptablePassword } from "@/lib/core/password-policy";
+import { changeOwnPassword } from "./account";
+import { revokeSessionsOf } from "./session";
 import { containsPattern, countUpTo, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import {
   onlyDigits,
@@ -183,6 +186,8 @@ type NewPerson = {
  * who may call it. Without a password the account cannot sign in until one is set.
  */
 export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
+  // The password is judged before the e-mail, so registration's answer cannot tell them apart.
+  if (input.password) assertAcceptablePassword(input.password, input);
   const db = await getDb();
   await assertEmailFree(db, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : "!";
@@ -257,10 +262,12 @@ export async function updateUser(actor: Actor, id: number, body: unknown): Promi
   await assertEmailFree(db, input.email, id);
   const changes: Changes = { ...profileChanges(input), ...clearedOptionals(body), profileId: input.profileId };
   if (input.password) {
+    assertAcceptablePassword(input.password, { ...current, ...input });
     changes.passwordHash = await hashPassword(input.password);
     changes.tokenVersion = sql`${users.tokenVersion} + 1`;
   }
   await applyUpdate(db, id, changes);
+  if (input.password) await revokeSessionsOf(db, id);
 }
 
 /** `DELETE /api/user/{id}`: deactivation. The user leaves the lists and every token dies. */
@@ -274,6 +281,7 @@ export async function deactivateUser(actor: Actor, id: number): Promise<void> {
     .where(and(eq(users.id, id), eq(users.active, true)))
     .returning({ id: users.id });
   if (!done.length) throw notFound("Usuário não encontrado");
+  await revokeSessionsOf(db, id);
 }
 
 /** `GET /api/collaborator/user`, 'Meu Perfil'. */
@@ -282,10 +290,17 @@ export async function getOwnProfile(actor: Actor): Promise<UserView> {
   return findActive(await getDb(), actor.id);
 }
 
-/** `PATCH /api/collaborator/user`: own fields only; the profile (role) stays as it is. */
+/**
+ * `PATCH /api/collaborator/user`: own fields only; the profile (role) stays as it is. A
+ * `password` is changed only with the right `currentPassword` (never silently ignored).
+ */
 export async function updateOwnProfile(actor: Actor, body: unknown): Promise<void> {
   requireEmployee(actor);
   const input = parseWith(profileUpdateSchema, body ?? {});
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (raw.password !== undefined && raw.password !== null && raw.password !== "") {
+    await changeOwnPassword(actor, { currentPassword: raw.currentPassword, newPassword: raw.password }, "password");
+  }
   const db = await getDb();
   const current = await findActive(db, actor.id);
   if (input.profileId !== undefined && input.profileId !== current.profileId) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const loginSchema = z.object({
   email: z.string({ error: "O e-mail é obrigatório" }).trim().min(1, "O e-mail é obrigatório").email("Email inválido").max(255, "Email inválido"),

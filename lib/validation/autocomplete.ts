@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** Option-list keys of `GET /api/autocomplete?fields=…` (spec §3). */
 export const AUTOCOMPLETE_KEYS = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { FileInfo } from "./file";
 import { listQuerySchema, optionalText } from "./list";
 

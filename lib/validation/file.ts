@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * Upload rules of spec §5/§9, shared by the file pickers (a first check before uploading)

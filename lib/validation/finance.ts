@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { fileFieldSchema } from "./file";
 import { listQuerySchema, optionalText } from "./list";
 import { FINANCE, FINANCE_STATUSES, type FinanceKind } from "./finance-kinds";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const PER_PAGE_OPTIONS = [1, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE = 1;

@@ -1,6 +1,6 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { subYears } from "date-fns";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");

@@ -21,7 +21,7 @@ let token = "";
 beforeAll(async () => {
   useStorage("local", localStorage(uploads));
   await demoData(await getDb());
-  ({ token } = await signInForApi(DEMO_EMPLOYEE, "127.0.0.1"));
+  ({ token } = (await signInForApi(DEMO_EMPLOYEE, { address: "127.0.0.1" })).body);
 }, 60_000);
 afterAll(() => {
   useStorage("local", undefined);

@@ -180,8 +180,9 @@ describe("GET /api/files/{id}", () => {
       expect(status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      // A PDF is saved, not opened from the app's origin (it may carry JavaScript).
       expect(response.headers.get("content-disposition")).toBe(
-        `inline; filename="Recibo de marco _final_.pdf"; filename*=UTF-8''Recibo%20de%20mar%C3%A7o%20%22final%22.pdf`,
+        `attachment; filename="Recibo de marco _final_.pdf"; filename*=UTF-8''Recibo%20de%20mar%C3%A7o%20%22final%22.pdf`,
       );
       expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes())).toBe(true);
     }

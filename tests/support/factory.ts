@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
@@ -29,8 +30,10 @@ export async function createUser(profile: ProfileLabel = "EMPLOYEE", overrides: 
       ...overrides,
     })
     .returning();
-  const actor: Actor = { id: row.id, profile, fullName: `${row.firstName} ${row.lastName}`, email: row.email };
-  return { actor, token: await issueApiToken(row.id, row.tokenVersion), email: row.email, password, id: row.id };
+  const token = await issueApiToken(row.id, row.tokenVersion);
+  const sessionId = String(decodeJwt(token).sid);
+  const actor: Actor = { id: row.id, profile, fullName: `${row.firstName} ${row.lastName}`, email: row.email, sessionId };
+  return { actor, token, email: row.email, password, id: row.id };
 }
 
 /** Calls a route handler the way Next does, with an optional Bearer token and JSON body. */

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
+import { toast } from "sonner";
 import { useTransition } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -39,9 +40,18 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
 
   const onSubmit = handleSubmit((values) =>
     startTransition(async () => {
-      // On success the action signs the new account in and redirects.
+      // A new account is signed in and redirected; otherwise the action answers a neutral
+      // notice (it never says whether the e-mail already had an account).
       const result = await registerAccount(values);
-      if (result) handleActionResult(result, { form: { setError, getValues } });
+      if (!result) return;
+      handleActionResult(result, {
+        form: { setError, getValues },
+        onSuccess: ({ notice }) => {
+          if (!notice) return;
+          toast.info(notice);
+          router.push("/login");
+        },
+      });
     }),
   );
 

@@ -1,5 +1,6 @@
 import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { AccountSecurity } from "@/components/account/account-security";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
@@ -7,7 +8,7 @@ import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Configurações" };
 
-/** /admin/settings: the three finance type lists. */
+/** /admin/settings: the three finance type lists, then the admin's own password and sessions. */
 export default async function SettingsPage() {
   const actor = await pageActor();
   const lists = await Promise.all(FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })));
@@ -34,6 +35,10 @@ export default async function SettingsPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <Heading as="h2" size="5" mt="4">
+        Minha conta
+      </Heading>
+      <AccountSecurity />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { dataDir } from "@/lib/core/env";
@@ -23,10 +23,14 @@ export function localStorage(root: string = path.join(dataDir(), "uploads")): Fi
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      // Only the app's own user may list or read uploads (0700 folders, 0600 files); chmod
+      // because mkdir's mode is narrowed by the umask only, and folders may predate this.
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await chmod(root, 0o700);
+      await chmod(path.dirname(target), 0o700);
       // Written beside the target and renamed: a reader never sees half a file.
       const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes, { flag: "wx" });
+      await writeFile(temporary, bytes, { flag: "wx", mode: 0o600 });
       await rename(temporary, target);
       return { key };
     },

@@ -1,0 +1,93 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { trustedProxyCount } from "@/lib/core/env";
+
+/**
+ * The security headers every answer carries, set by proxy.ts (kept apart from the proxy's
+ * other work so each can change alone). Pages get a nonce-based CSP: Next.js reads the nonce
+ * from the request's CSP header and puts it on its own scripts; the root layout hands it to
+ * next-themes. Styles stay 'unsafe-inline' because Radix Themes writes style attributes.
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
+
+/** API answers are data, never a document: nothing may load or run in them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+export const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // Lesson videos: the only frames the app shows (lib/validation/content.ts embedUrl).
+    `frame-src ${VIDEO_FRAMES.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Whether the browser reached the app over HTTPS (forwarding headers only from a trusted proxy). */
+function overHttps(request: NextRequest): boolean {
+  if (request.nextUrl.protocol === "https:") return true;
+  return trustedProxyCount() > 0 && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+export type Security = {
+  /** The request headers the app should render with (nonce CSP, request id). */
+  requestHeaders: Headers;
+  requestId: string;
+  /** Puts the security headers on an answer (the files route sets its own stricter CSP). */
+  apply: (response: NextResponse | Response) => NextResponse | Response;
+};
+
+export function prepareSecurity(request: NextRequest): Security {
+  const requestId = crypto.randomUUID();
+  const isApi = request.nextUrl.pathname.startsWith("/api/");
+  const csp = isApi ? API_CSP : pageCsp(Buffer.from(crypto.randomUUID()).toString("base64"));
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-request-id", requestId);
+  if (!isApi) requestHeaders.set("content-security-policy", csp);
+  const https = overHttps(request);
+  return {
+    requestHeaders,
+    requestId,
+    apply(response) {
+      const h = response.headers;
+      if (!(isApi && request.nextUrl.pathname.startsWith("/api/files/"))) h.set("content-security-policy", csp);
+      h.set("x-content-type-options", "nosniff");
+      h.set("referrer-policy", "strict-origin-when-cross-origin");
+      h.set("permissions-policy", PERMISSIONS_POLICY);
+      h.set("x-frame-options", "DENY");
+      h.set("cross-origin-opener-policy", "same-origin");
+      h.set("x-request-id", requestId);
+      if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+      return response;
+    },
+  };
+}
+
+export const FOREIGN_ORIGIN = "Origem da requisição não permitida";
+
+/**
+ * A server action (a POST with `Next-Action`) must come from a page of this app: another
+ * Origin, or none, is refused with 403 here, before Next.js would throw (a 500).
+ */
+export function refuseForeignServerAction(request: NextRequest): Response | null {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
+  const origin = request.headers.get("origin");
+  const host = (trustedProxyCount() > 0 && request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()) || request.headers.get("host");
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = null;
+  }
+  if (originHost && host && originHost === host) return null;
+  return Response.json({ message: FOREIGN_ORIGIN }, { status: 403 });
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { users } from "@/db/schema";
+import { requireSignedIn, type Actor } from "@/lib/core/actor";
+import { badRequest, notFound, tooManyRequests } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
+import { hashPassword, verifyPassword } from "@/lib/core/password";
+import { assertAcceptablePassword } from "@/lib/core/password-policy";
+import { passwordChangeSchema } from "@/lib/validation/account";
+import { revokeAllOwnSessions, revokeOwnSession, revokeSessionsOf } from "./session";
+import { clearBucket, recordEvent, retryAfterSeconds } from "./throttle";
+
+export const WRONG_CURRENT_PASSWORD = "A senha atual está incorreta";
+/** Wrong current passwords per account before a stolen session stops being a guessing oracle. */
+export const MAX_WRONG_CURRENT_PASSWORD = 5;
+
+/**
+ * 'Alterar senha' and `POST /api/account/password`: any signed-in person changes their own
+ * password by giving the current one. Every other session and API token of theirs ends; the
+ * one that made the change goes on.
+ */
+export async function changeOwnPassword(actor: Actor, body: unknown, field: "newPassword" | "password" = "newPassword"): Promise<void> {
+  requireSignedIn(actor);
+  const input = parseWith(passwordChangeSchema, body ?? {});
+  const bucket = { key: `password-change:${actor.id}`, limit: MAX_WRONG_CURRENT_PASSWORD };
+  const wait = await retryAfterSeconds([bucket]);
+  if (wait) throw tooManyRequests(undefined, wait);
+  const db = await getDb();
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, actor.id), eq(users.active, true)));
+  if (!row) throw notFound("Usuário não encontrado");
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await recordEvent([bucket.key]);
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  assertAcceptablePassword(input.newPassword, row, field);
+  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, actor.id));
+  await revokeSessionsOf(db, actor.id, actor.sessionId);
+  await clearBucket(bucket.key);
+}
+
+/** Logging out: this session or API token stops working on the server too. */
+export async function signOutHere(actor: Actor): Promise<void> {
+  await revokeOwnSession(actor);
+}
+
+/** 'Sair de todos os dispositivos': every session and API token of the actor ends. */
+export async function signOutEverywhere(actor: Actor): Promise<void> {
+  requireSignedIn(actor);
+  await revokeAllOwnSessions(actor);
+}

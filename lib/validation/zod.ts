@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+// No `new Function` fast path: in the browser zod would probe for it, and the strict CSP
+// (docs/decisions/0030) reports that probe as a violation even though zod catches it. Every
+// schema module imports z from here so this runs before the first schema is built.
+z.config({ jitless: true });
+
+export { z };

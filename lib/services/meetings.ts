@@ -69,7 +69,7 @@ async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date;
   }));
 }
 
-function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
+export function meetingFilters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   const conditions: SQL[] = [];
   if (attendeeId !== null) {
     conditions.push(sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`);
@@ -84,9 +84,12 @@ function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   return conditions;
 }
 
+/** The ORDER BY of the meetings list: the requested sort, then newest date and id (a total order). */
+export const meetingOrder = (query: MeetingListQuery) => orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)]);
+
 async function list(query: MeetingListQuery, attendeeId: number | null): Promise<Paginated<MeetingView>> {
   const db = await getDb();
-  const where = and(...filters(query, attendeeId));
+  const where = and(...meetingFilters(query, attendeeId));
   return paged(
     query,
     async (limit, offset) =>
@@ -96,7 +99,7 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
           .select(columns)
           .from(meetings)
           .where(where)
-          .orderBy(...orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)]))
+          .orderBy(...meetingOrder(query))
           .limit(limit)
           .offset(offset),
       ),

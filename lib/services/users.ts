@@ -75,7 +75,7 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   createdAt: users.createdAt,
 };
 
-function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
+export function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
   const conditions: SQL[] = [eq(users.active, true)];
   if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
   if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
@@ -92,6 +92,10 @@ function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQ
   return conditions;
 }
 
+/** The ORDER BY of the users list: the requested sort, then name and id (a total order). */
+export const userListOrder = (query: ReturnType<typeof userListQuerySchema.parse>) =>
+  orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)]);
+
 /** `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL. */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
@@ -107,7 +111,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
           .from(users)
           .innerJoin(profiles, eq(profiles.id, users.profileId))
           .where(where)
-          .orderBy(...orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)]))
+          .orderBy(...userListOrder(query))
           .limit(limit)
           .offset(offset)
       ).map(toView),

@@ -105,15 +105,21 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
-export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
-  const { table, typeTable } = k;
+/** The WHERE of a list (scope and filters), shared by the page, the count and the CSV export. */
+export function listWhere(k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined {
+  const { table } = k;
   const conditions: SQL[] = [];
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
   if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order = orderFor(
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The ORDER BY of a list: the requested sort, then newest first and the id (a total order). */
+export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
+  const { table, typeTable } = k;
+  return orderFor(
     query,
     {
       createdAt: table.createdAt,
@@ -127,6 +133,12 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
     } satisfies Record<(typeof FINANCE_SORTS)[number], AnyColumn | SQL>,
     [desc(table.createdAt), desc(table.id)],
   );
+}
+
+export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
+  const { table } = k;
+  const where = listWhere(k, scope, query);
+  const order = listOrder(k, query);
   return paged(
     query,
     async (limit, offset) => (await selectItems(executor, k).where(where).orderBy(...order).limit(limit).offset(offset)).map(toItem),

@@ -1,0 +1,6 @@
+import { apiRoute } from "@/lib/server/route";
+import { queryOf } from "@/lib/server/csv-response";
+import { listPending } from "@/lib/services/finance/pending";
+
+/** `GET /api/pending?kind&name&page&per_page` (ADMIN): the PENDING items of every kind, oldest first. */
+export const GET = apiRoute(async ({ request, actor }) => listPending(actor, queryOf(request)));

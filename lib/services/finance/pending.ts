@@ -53,7 +53,7 @@ function selectPending(db: Database, kind: FinanceKind, query: PendingQuery) {
       valueCents: table.valueCents,
       date: table.date,
       createdAt: table.createdAt,
-      fileId: files.id,
+      fileId: sql<number | null>`${files.id}`.as("file_id"),
       fileName: files.originalName,
       fileType: files.mimeType,
       fileSize: files.size,

@@ -31,6 +31,3 @@ export function csvResponse(file: CsvExport): Response {
     },
   });
 }
-
-/** The query string as a plain object (the list's filters and sort), for a service to parse. */
-export const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url).searchParams);

@@ -4,7 +4,7 @@ import type { FinanceItem, FinanceItemDetail, FinanceService } from "@/lib/servi
 import { financeItems } from "@/lib/services/finance";
 import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
-import { csvResponse, queryOf } from "./csv-response";
+import { csvResponse } from "./csv-response";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
 import { apiRoute, parseId, queryOf, readJson } from "./route";
 

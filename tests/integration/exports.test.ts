@@ -66,7 +66,7 @@ describe("CSV exports", () => {
 
   it("honours every filter and sort of the list", async () => {
     const type = await firstTypeId("refund");
-    const queries = [
+    const queries: Record<string, string>[] = [
       {},
       { status: "APPROVED" },
       { status: "PENDING", sort: "description", order: "desc" },

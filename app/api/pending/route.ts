@@ -1,5 +1,4 @@
-import { apiRoute } from "@/lib/server/route";
-import { queryOf } from "@/lib/server/csv-response";
+import { apiRoute, queryOf } from "@/lib/server/route";
 import { listPending } from "@/lib/services/finance/pending";
 
 /** `GET /api/pending?kind&name&page&per_page` (ADMIN): the PENDING items of every kind, oldest first. */

@@ -1,5 +1,5 @@
-import { csvResponse, queryOf } from "@/lib/server/csv-response";
-import { apiRoute } from "@/lib/server/route";
+import { csvResponse } from "@/lib/server/csv-response";
+import { apiRoute, queryOf } from "@/lib/server/route";
 import { exportPending } from "@/lib/services/finance/pending";
 
 /** `GET /api/pending/export?kind&name` (ADMIN): the pending inbox as CSV. */

@@ -1,5 +1,5 @@
-import { csvResponse, queryOf } from "@/lib/server/csv-response";
-import { apiRoute } from "@/lib/server/route";
+import { csvResponse } from "@/lib/server/csv-response";
+import { apiRoute, queryOf } from "@/lib/server/route";
 import { exportUsers } from "@/lib/services/list-exports";
 
 /** `GET /api/user/export?{the list's filters and sort}` (ADMIN): CSV. */

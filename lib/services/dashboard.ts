@@ -1,0 +1,150 @@
+import "server-only";
+import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "@/db";
+import { meetings, profiles, users } from "@/db/schema";
+import { requireAdmin, type Actor } from "@/lib/core/actor";
+import { parseWith } from "@/lib/core/input";
+import { financeKind } from "@/lib/services/finance/kinds";
+import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
+import { DASHBOARD_KEYS, dashboardQuerySchema, type Dashboard, type DashboardKey } from "@/lib/validation/dashboard";
+import { FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
+
+/**
+ * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL,
+ * one UNION ALL of a GROUP BY per finance kind (served by the (status, created_at) indexes), so
+ * the cost does not depend on how many rows the app would otherwise have to read.
+ */
+
+const TZ = MEETING_TIME_ZONE;
+
+/** Cents (integer text) → reais with two decimals, as the API writes money ('1234.50'). */
+export function centsText(cents: string | number | bigint): string {
+  const value = BigInt(cents);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/** A calendar day in the organisation's zone. */
+export const todayIn = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+
+/** The default period: the first day of this month to its last. */
+export function thisMonth(now = new Date()): { from: string; to: string } {
+  const [y, m] = todayIn(TZ, now).split("-").map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${y}-${String(m).padStart(2, "0")}-01`, to: `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}` };
+}
+
+/** The instant a calendar day starts in the organisation's zone. */
+const dayStart = (day: string): SQL => sql`(${day}::date)::timestamp at time zone ${TZ}`;
+const dayAfter = (day: string): SQL => sql`(${day}::date + 1)::timestamp at time zone ${TZ}`;
+const kindLiteral = (kind: FinanceKind) => sql<FinanceKind>`${sql.raw(`'${kind}'::text`)}`.as("kind");
+
+
+async function statusFigures(db: Database, from: string, to: string) {
+  const parts = FINANCE_KINDS.map((kind) => {
+    const { table } = financeKind(kind);
+    return db
+      .select({ kind: kindLiteral(kind), status: table.status, n: sql<number>`count(*)::int`.as("n"), cents: sql<string>`coalesce(sum(${table.valueCents}), 0)::text`.as("cents") })
+      .from(table)
+      .where(and(gte(table.createdAt, dayStart(from)), lt(table.createdAt, dayAfter(to))))
+      .groupBy(table.status);
+  });
+  return unionAll(parts[0], parts[1], parts[2]);
+}
+
+/** The 12 calendar months ending with this one, 'YYYY-MM', oldest first. */
+export function lastTwelveMonths(now = new Date()): string[] {
+  const [y, m] = todayIn(TZ, now).split("-").map(Number);
+  return Array.from({ length: 12 }, (_, i) => {
+    const date = new Date(Date.UTC(y, m - 12 + i, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+  });
+}
+
+function monthFigures(db: Database, firstMonth: string) {
+  const parts = FINANCE_KINDS.map((kind) => {
+    const { table } = financeKind(kind);
+    return db
+      .select({
+        kind: kindLiteral(kind),
+        month: sql<string>`to_char(${table.createdAt} at time zone ${TZ}, 'YYYY-MM')`.as("month"),
+        status: table.status,
+        cents: sql<string>`sum(${table.valueCents})::text`.as("cents"),
+      })
+      .from(table)
+      .where(gte(table.createdAt, dayStart(`${firstMonth}-01`)))
+      // By position: the month expression carries a parameter, which GROUP BY cannot match by text.
+      .groupBy(sql`2`, sql`3`);
+  });
+  return unionAll(parts[0], parts[1], parts[2]);
+}
+
+function pendingFigures(db: Database) {
+  const parts = FINANCE_KINDS.map((kind) => {
+    const { table } = financeKind(kind);
+    return db
+      .select({ kind: kindLiteral(kind), n: sql<number>`count(*)::int`.as("n"), oldest: sql<string | null>`min(${table.createdAt})`.as("oldest") })
+      .from(table)
+      .where(eq(table.status, "PENDING"));
+  });
+  return unionAll(parts[0], parts[1], parts[2]);
+}
+
+const emptyStatuses = <T>(value: () => T) => Object.fromEntries(FINANCE_STATUSES.map((s) => [s, value()])) as Record<FinanceStatus, T>;
+const perKind = <T>(value: () => T) => Object.fromEntries(FINANCE_KINDS.map((k) => [DASHBOARD_KEYS[k], value()])) as Record<DashboardKey, T>;
+
+/** `GET /api/dashboard?from&to` (ADMIN): the figures of the period and the standing ones. */
+export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashboard> {
+  requireAdmin(actor);
+  const query = parseWith(dashboardQuerySchema, rawQuery ?? {});
+  const period = { ...thisMonth(), ...(query.from && { from: query.from }), ...(query.to && { to: query.to }) };
+  if (period.from > period.to) period.from = period.to;
+  const months = lastTwelveMonths();
+  const db = await getDb();
+  const now = new Date();
+  const [status, monthly, pending, upcoming, [{ n: collaborators }]] = await Promise.all([
+    statusFigures(db, period.from, period.to),
+    monthFigures(db, months[0]),
+    pendingFigures(db),
+    db
+      .select({ id: meetings.id, title: meetings.title, date: meetings.date })
+      .from(meetings)
+      .where(and(eq(meetings.status, "PENDING"), gte(meetings.date, now), lt(meetings.date, new Date(now.getTime() + 7 * 86_400_000))))
+      .orderBy(asc(meetings.date), asc(meetings.id))
+      .limit(50),
+    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(and(eq(users.active, true), eq(profiles.label, "EMPLOYEE"))),
+  ]);
+
+  const finance = perKind(() => emptyStatuses<{ count: number; total: string }>(() => ({ count: 0, total: "0.00" })));
+  for (const row of status) finance[DASHBOARD_KEYS[row.kind]][row.status] = { count: Number(row.n), total: centsText(row.cents) };
+
+  const cents = new Map<string, bigint>(); // `${month}|${kind}|${status}`
+  for (const row of monthly) cents.set(`${row.month}|${row.kind}|${row.status}`, BigInt(row.cents));
+  const monthRows = months.map((month) => {
+    const byStatus = perKind(() => emptyStatuses(() => "0.00"));
+    const totals = perKind(() => "0.00");
+    for (const kind of FINANCE_KINDS) {
+      let sum = 0n;
+      for (const s of FINANCE_STATUSES) {
+        const value = cents.get(`${month}|${kind}|${s}`) ?? 0n;
+        byStatus[DASHBOARD_KEYS[kind]][s] = centsText(value);
+        sum += value;
+      }
+      totals[DASHBOARD_KEYS[kind]] = centsText(sum);
+    }
+    return { month, ...totals, byStatus };
+  });
+
+  const pendingOut = perKind(() => ({ count: 0, oldest: null as string | null }));
+  for (const row of pending) pendingOut[DASHBOARD_KEYS[row.kind]] = { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest).toISOString() : null };
+
+  return {
+    period,
+    finance,
+    months: monthRows,
+    pending: pendingOut,
+    upcomingMeetings: upcoming.map((m) => ({ id: m.id, title: m.title, date: m.date.toISOString() })),
+    activeCollaborators: Number(collaborators),
+  };
+}

@@ -15,7 +15,7 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
   const actor = await pageActor();
   const [list, { profiles = [] }] = await Promise.all([listUsers(actor, query), autocomplete(actor, { fields: "profiles" })]);
   return (
-    <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
+    <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
       <UserFilters profiles={profiles} />
       <UsersTable data={list.data} meta={list.meta} />
     </ListScreen>

@@ -26,7 +26,7 @@ export async function CollaboratorFinanceList({ kind, searchParams }: { kind: Fi
   const actor = await pageActor();
   const [list, types] = await Promise.all([orNotFound(financeItems(kind).collaborator.list(actor, query)), financeTypeOptions(actor, kind)]);
   return (
-    <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }}>
+    <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }} exportHref={`/api/collaborator/${segment}/export`}>
       <FinanceFilters kind={kind} audience="collaborator" types={types} />
       <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />
     </ListScreen>

@@ -6,19 +6,12 @@ import { ClampedText, DataTable, rowActionsColumn, type ColumnDef } from "@/comp
 import { confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { ageText, EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
 import { FINANCE } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 
-const DAY = 86_400_000;
-
-/** How long an item has waited: 'hoje', '1 dia', '12 dias' (measured against the server's clock). */
-export function ageText(createdAt: string, now: number): string {
-  const days = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / DAY));
-  return days === 0 ? "hoje" : `${days} ${days === 1 ? "dia" : "dias"}`;
-}
 
 /** The pending inbox: every kind's PENDING items, oldest first, each with confirm and deny. */
 export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: PageMeta; now: number }) {

@@ -148,3 +148,18 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
     activeCollaborators: Number(collaborators),
   };
 }
+
+const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The period shortcuts of the dashboard, in the organisation's calendar. */
+export function periodPresets(now = new Date()): { label: string; from: string; to: string }[] {
+  const today = todayIn(TZ, now);
+  const month = thisMonth(now);
+  const lastMonthEnd = shiftDays(month.from, -1);
+  return [
+    { label: "Este mês", ...month },
+    { label: "Mês passado", from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
+    { label: "Últimos 30 dias", from: shiftDays(today, -29), to: today },
+    { label: "Este ano", from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` },
+  ];
+}

@@ -74,7 +74,4 @@ export function queryOf(request: Request): Record<string, string | string[]> {
   return query;
 }
 
-/** The query string as a plain object (a list's filters and sort), for a service to parse. */
-export const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url).searchParams);
-
 export { parseId };

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
-import { meetings, profiles, users } from "@/db/schema";
+import { financeHourlyTotals, meetings, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
@@ -11,9 +11,9 @@ import { DASHBOARD_KEYS, dashboardQuerySchema, type Dashboard, type DashboardKey
 import { FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
 
 /**
- * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL,
- * one UNION ALL of a GROUP BY per finance kind (served by the (status, created_at) indexes), so
- * the cost does not depend on how many rows the app would otherwise have to read.
+ * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL.
+ * Counts and sums come from `finance_hourly_totals` (one GROUP BY over a few thousand buckets,
+ * kept by triggers, decision 0053), so they cost the same at a thousand items or a million.
  */
 
 const TZ = MEETING_TIME_ZONE;
@@ -41,16 +41,15 @@ const dayAfter = (day: string): SQL => sql`(${day}::date + 1)::timestamp at time
 const kindLiteral = (kind: FinanceKind) => sql<FinanceKind>`${sql.raw(`'${kind}'::text`)}`.as("kind");
 
 
-async function statusFigures(db: Database, from: string, to: string) {
-  const parts = FINANCE_KINDS.map((kind) => {
-    const { table } = financeKind(kind);
-    return db
-      .select({ kind: kindLiteral(kind), status: table.status, n: sql<number>`count(*)::int`.as("n"), cents: sql<string>`coalesce(sum(${table.valueCents}), 0)::text`.as("cents") })
-      .from(table)
-      .where(and(gte(table.createdAt, dayStart(from)), lt(table.createdAt, dayAfter(to))))
-      .groupBy(table.status);
-  });
-  return unionAll(parts[0], parts[1], parts[2]);
+const totals = financeHourlyTotals;
+
+/** Count and sum per kind and status of the items created in the period (hourly buckets). */
+function statusFigures(db: Database, from: string, to: string) {
+  return db
+    .select({ kind: sql<FinanceKind>`${totals.kind}`, status: totals.status, n: sql<number>`sum(${totals.count})::int`, cents: sql<string>`sum(${totals.cents})::text` })
+    .from(totals)
+    .where(and(gte(totals.hour, dayStart(from)), lt(totals.hour, dayAfter(to))))
+    .groupBy(totals.kind, totals.status);
 }
 
 /** The 12 calendar months ending with this one, 'YYYY-MM', oldest first. */
@@ -63,28 +62,31 @@ export function lastTwelveMonths(now = new Date()): string[] {
 }
 
 function monthFigures(db: Database, firstMonth: string) {
+  return (
+    db
+      .select({
+        kind: sql<FinanceKind>`${totals.kind}`,
+        month: sql<string>`to_char(${totals.hour} at time zone ${TZ}, 'YYYY-MM')`,
+        status: totals.status,
+        cents: sql<string>`sum(${totals.cents})::text`,
+      })
+      .from(totals)
+      .where(gte(totals.hour, dayStart(`${firstMonth}-01`)))
+      // By position: the month expression carries a parameter, which GROUP BY cannot match by text.
+      .groupBy(sql`1`, sql`2`, sql`3`)
+  );
+}
+
+/** PENDING items per kind: the count from the buckets, the oldest from the (status, created_at) index. */
+function pendingFigures(db: Database) {
   const parts = FINANCE_KINDS.map((kind) => {
     const { table } = financeKind(kind);
     return db
       .select({
         kind: kindLiteral(kind),
-        month: sql<string>`to_char(${table.createdAt} at time zone ${TZ}, 'YYYY-MM')`.as("month"),
-        status: table.status,
-        cents: sql<string>`sum(${table.valueCents})::text`.as("cents"),
+        n: sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals} where ${totals.kind} = ${kind} and ${totals.status} = 'PENDING')`.as("n"),
+        oldest: sql<string | null>`min(${table.createdAt})`.as("oldest"),
       })
-      .from(table)
-      .where(gte(table.createdAt, dayStart(`${firstMonth}-01`)))
-      // By position: the month expression carries a parameter, which GROUP BY cannot match by text.
-      .groupBy(sql`2`, sql`3`);
-  });
-  return unionAll(parts[0], parts[1], parts[2]);
-}
-
-function pendingFigures(db: Database) {
-  const parts = FINANCE_KINDS.map((kind) => {
-    const { table } = financeKind(kind);
-    return db
-      .select({ kind: kindLiteral(kind), n: sql<number>`count(*)::int`.as("n"), oldest: sql<string | null>`min(${table.createdAt})`.as("oldest") })
       .from(table)
       .where(eq(table.status, "PENDING"));
   });

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
-import { financeHourlyTotals, meetings, profiles, users } from "@/db/schema";
+import { financeDailyTotals, meetings, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
@@ -12,7 +12,7 @@ import { FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus }
 
 /**
  * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL.
- * Counts and sums come from `finance_hourly_totals` (one GROUP BY over a few thousand buckets,
+ * Counts and sums come from `finance_daily_totals` (one GROUP BY over a few thousand buckets,
  * kept by triggers, decision 0053), so they cost the same at a thousand items or a million.
  */
 
@@ -35,20 +35,17 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
   return { from: `${y}-${String(m).padStart(2, "0")}-01`, to: `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}` };
 }
 
-/** The instant a calendar day starts in the organisation's zone. */
-const dayStart = (day: string): SQL => sql`(${day}::date)::timestamp at time zone ${TZ}`;
-const dayAfter = (day: string): SQL => sql`(${day}::date + 1)::timestamp at time zone ${TZ}`;
 const kindLiteral = (kind: FinanceKind) => sql<FinanceKind>`${sql.raw(`'${kind}'::text`)}`.as("kind");
 
 
-const totals = financeHourlyTotals;
+const totals = financeDailyTotals;
 
-/** Count and sum per kind and status of the items created in the period (hourly buckets). */
+/** Count and sum per kind and status of the items created in the period (daily buckets). */
 function statusFigures(db: Database, from: string, to: string) {
   return db
     .select({ kind: sql<FinanceKind>`${totals.kind}`, status: totals.status, n: sql<number>`sum(${totals.count})::int`, cents: sql<string>`sum(${totals.cents})::text` })
     .from(totals)
-    .where(and(gte(totals.hour, dayStart(from)), lt(totals.hour, dayAfter(to))))
+    .where(and(gte(totals.day, from), lte(totals.day, to)))
     .groupBy(totals.kind, totals.status);
 }
 
@@ -66,13 +63,12 @@ function monthFigures(db: Database, firstMonth: string) {
     db
       .select({
         kind: sql<FinanceKind>`${totals.kind}`,
-        month: sql<string>`to_char(${totals.hour} at time zone ${TZ}, 'YYYY-MM')`,
+        month: sql<string>`to_char(${totals.day}, 'YYYY-MM')`,
         status: totals.status,
         cents: sql<string>`sum(${totals.cents})::text`,
       })
       .from(totals)
-      .where(gte(totals.hour, dayStart(`${firstMonth}-01`)))
-      // By position: the month expression carries a parameter, which GROUP BY cannot match by text.
+      .where(gte(totals.day, `${firstMonth}-01`))
       .groupBy(sql`1`, sql`2`, sql`3`)
   );
 }

@@ -11,6 +11,7 @@ import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
 import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { call, createUser, type TestUser } from "../support/factory";
 import { validBody } from "../support/finance";
+import { syncFinanceTotalsZone } from "@/lib/seed/finance-totals";
 
 const dayOf = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: MEETING_TIME_ZONE }).format(instant);
 
@@ -100,5 +101,24 @@ describe("admin dashboard", () => {
       expect(response.status).toBe(400);
       expect(response.body.errors).toBeTruthy();
     }
+  });
+});
+
+describe("daily totals and the organisation's zone", () => {
+  it("rebuilds the totals in the new zone when APP_TIME_ZONE changes, and back", async () => {
+    const admin = await createUser("ADMIN");
+    const ana = await createUser("EMPLOYEE");
+    const db = await getDb();
+    const { table } = financeKind("payment");
+    const { id } = await financeItems("payment").collaborator.create(ana.actor, await validBody("payment", { value: 7.77 }));
+    // 02:00 UTC on 10 Jan 2000 is still 9 Jan in São Paulo.
+    await db.update(table).set({ createdAt: new Date("2000-01-10T02:00:00Z") }).where(eq(table.id, id));
+    const on = async (day: string) => (await dashboard(admin.actor, { from: day, to: day })).finance.payments.PENDING;
+    expect(await on("2000-01-09")).toEqual({ count: 1, total: "7.77" });
+    await syncFinanceTotalsZone(db, "UTC");
+    expect(await on("2000-01-09")).toEqual({ count: 0, total: "0.00" });
+    expect(await on("2000-01-10")).toEqual({ count: 1, total: "7.77" });
+    await syncFinanceTotalsZone(db, MEETING_TIME_ZONE);
+    expect(await on("2000-01-09")).toEqual({ count: 1, total: "7.77" });
   });
 });

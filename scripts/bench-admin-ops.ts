@@ -90,6 +90,8 @@ async function main() {
   await root.unsafe(`create database ${name}`);
   await root.end();
   const opened = await openPostgres(url.toString());
+  // Not a React hook: it points the services at this database (the name only looks like one).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   useDatabase(opened);
   const sql = postgres(url.toString(), { onnotice: () => {}, max: 1 });
   try {

@@ -111,14 +111,14 @@ describe("daily totals and the organisation's zone", () => {
     const db = await getDb();
     const { table } = financeKind("payment");
     const { id } = await financeItems("payment").collaborator.create(ana.actor, await validBody("payment", { value: 7.77 }));
-    // 02:00 UTC on 10 Jan 2000 is still 9 Jan in São Paulo.
-    await db.update(table).set({ createdAt: new Date("2000-01-10T02:00:00Z") }).where(eq(table.id, id));
+    // 01:00 UTC on 10 July 2000 is still 9 July in São Paulo (UTC-3, no summer time in July).
+    await db.update(table).set({ createdAt: new Date("2000-07-10T01:00:00Z") }).where(eq(table.id, id));
     const on = async (day: string) => (await dashboard(admin.actor, { from: day, to: day })).finance.payments.PENDING;
-    expect(await on("2000-01-09")).toEqual({ count: 1, total: "7.77" });
+    expect(await on("2000-07-09")).toEqual({ count: 1, total: "7.77" });
     await syncFinanceTotalsZone(db, "UTC");
-    expect(await on("2000-01-09")).toEqual({ count: 0, total: "0.00" });
-    expect(await on("2000-01-10")).toEqual({ count: 1, total: "7.77" });
+    expect(await on("2000-07-09")).toEqual({ count: 0, total: "0.00" });
+    expect(await on("2000-07-10")).toEqual({ count: 1, total: "7.77" });
     await syncFinanceTotalsZone(db, MEETING_TIME_ZONE);
-    expect(await on("2000-01-09")).toEqual({ count: 1, total: "7.77" });
+    expect(await on("2000-07-09")).toEqual({ count: 1, total: "7.77" });
   });
 });

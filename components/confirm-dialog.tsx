@@ -29,6 +29,8 @@ export type ConfirmDialogProps = {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Extra fields under the description (a reason). */
+  children?: ReactNode;
 };
 
 export function ConfirmDialog({
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
+  children,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -68,6 +71,7 @@ export function ConfirmDialog({
       <AlertDialog.Content maxWidth="450px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {children}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>

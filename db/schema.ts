@@ -8,3 +8,4 @@ export * from "./tables/meetings";
 export * from "./tables/finance";
 export * from "./tables/content";
 export * from "./tables/security";
+export * from "./tables/finance-totals";

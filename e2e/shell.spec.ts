@@ -7,6 +7,7 @@ const ADMIN_MENU = {
     ["Reuniões", "/admin/meetings?page=1&per_page=10"],
   ],
   Financeiro: [
+    ["Pendências", "/admin/pending?page=1&per_page=10"],
     ["Pagamentos", "/admin/payments?page=1&per_page=10"],
     ["Solicitação de pagamentos", "/admin/payment_requests?page=1&per_page=10"],
     ["Reembolsos", "/admin/refunds?page=1&per_page=10"],

@@ -28,6 +28,19 @@ export function formatDocument(document: string | null | undefined): string {
   return d;
 }
 
+/**
+ * CPF/CNPJ with the first and last digits hidden, for files that leave the app (LGPD: the
+ * document identifies a person; the middle digits are enough to tell two people apart):
+ * CPF '***.456.789-**', CNPJ '**.345.678/0001-**'. Empty stays empty; other lengths are hidden.
+ */
+export function maskDocument(document: string | null | undefined): string {
+  const d = (document ?? "").replace(/\D/g, "");
+  if (!d) return "";
+  if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+  if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
+  return "*".repeat(d.length);
+}
+
 /** 'YYYY-MM-DD' (a calendar date, no time zone) → 'DD/MM/YYYY'. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return EMPTY;
@@ -53,4 +66,10 @@ export function formatInstantDate(instant: string | Date | null | undefined): st
   if (!instant) return EMPTY;
   const date = typeof instant === "string" ? new Date(instant) : instant;
   return Number.isNaN(date.getTime()) ? EMPTY : dateOnly.format(date);
+}
+
+/** How long something has waited: 'hoje', '1 dia', '12 dias' (against a clock passed in, the server's). */
+export function ageText(since: string, now: number): string {
+  const days = Math.max(0, Math.floor((now - new Date(since).getTime()) / 86_400_000));
+  return days === 0 ? "hoje" : `${days} ${days === 1 ? "dia" : "dias"}`;
 }

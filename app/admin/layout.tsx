@@ -2,6 +2,7 @@ import {
   BackpackIcon,
   CalendarIcon,
   CardStackIcon,
+  ClockIcon,
   CounterClockwiseClockIcon,
   FileTextIcon,
   LayersIcon,
@@ -27,6 +28,7 @@ const ADMIN_MENU: NavGroup[] = [
   {
     title: "Financeiro",
     links: [
+      { label: "Pendências", href: listHref("/admin/pending"), icon: <ClockIcon /> },
       { label: "Pagamentos", href: listHref("/admin/payments"), icon: <CardStackIcon /> },
       { label: "Solicitação de pagamentos", href: listHref("/admin/payment_requests"), icon: <FileTextIcon /> },
       { label: "Reembolsos", href: listHref("/admin/refunds"), icon: <CounterClockwiseClockIcon /> },

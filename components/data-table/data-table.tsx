@@ -14,7 +14,9 @@
  *   asc → desc → none; the header cell carries `aria-sort`.
  * - Short formatted values (phone, CPF/CNPJ, dates, money, badges): `meta: { nowrap: true }`
  *   keeps the cell on one line.
- * - Selection: a checkbox column is added unless `selectable={false}`.
+ * - Selection: a checkbox column is added unless `selectable={false}`; `canSelect(row)` limits
+ *   which rows may be ticked, and `selectionActions(selected, clear)` renders what to do with
+ *   the ticked rows above the table (bulk decisions, see components/finance/bulk-actions.tsx).
  * - Row menu: append `rowActionsColumn(row => [...])` (see row-actions.tsx).
  * - Empty: 'No results.'; footer: 'N of M row(s) selected.', rows per page, 'Page X of Y'.
  *
@@ -41,7 +43,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/validation/list";
 import { DataTablePagination } from "./pagination";
@@ -69,6 +71,10 @@ export type DataTableProps<T> = {
   /** Stable row id for selection; defaults to the row's `id`. */
   getRowId?: (row: T) => string;
   selectable?: boolean;
+  /** Rows that may be ticked (all by default). */
+  canSelect?: (row: T) => boolean;
+  /** Shown above the table with the ticked rows of this page; `clear` unticks them. */
+  selectionActions?: (selected: T[], clear: () => void) => ReactNode;
   emptyText?: string;
 };
 
@@ -84,7 +90,12 @@ function selectColumn<T>(): ColumnDef<T> {
       />
     ),
     cell: ({ row }) => (
-      <Checkbox aria-label="Selecionar linha" checked={row.getIsSelected()} onCheckedChange={(value) => row.toggleSelected(value === true)} />
+      <Checkbox
+        aria-label="Selecionar linha"
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        onCheckedChange={(value) => row.toggleSelected(value === true)}
+      />
     ),
   };
 }
@@ -110,7 +121,17 @@ function HeaderCell<T>({ header, sortable, onSort }: { header: Header<T, unknown
   );
 }
 
-export function DataTable<T>({ columns, data, meta, sorts = [], getRowId, selectable = true, emptyText = "No results." }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  data,
+  meta,
+  sorts = [],
+  getRowId,
+  selectable = true,
+  canSelect,
+  selectionActions,
+  emptyText = "No results.",
+}: DataTableProps<T>) {
   const list = useListUrl();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   // A new page of data starts with nothing selected.
@@ -136,14 +157,17 @@ export function DataTable<T>({ columns, data, meta, sorts = [], getRowId, select
     pageCount: meta.lastPage,
     state: { sorting, rowSelection, pagination: { pageIndex: meta.currentPage - 1, pageSize: meta.perPage } },
     onRowSelectionChange: setRowSelection,
-    enableRowSelection: selectable,
+    enableRowSelection: selectable ? (canSelect ? (row) => canSelect(row.original) : true) : false,
   });
 
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
 
+  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
+
   return (
     <Flex direction="column" gap="2">
+      {selectionActions ? selectionActions(selectedRows, () => setRowSelection({})) : null}
       <Box position="relative">
         <Table.Root variant="surface" aria-busy={list.isPending}>
           <Table.Header>

@@ -12,6 +12,7 @@ import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE_SORTS } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
+import { BulkActions } from "./bulk-actions";
 import { FinanceDetailsDialog } from "./finance-details";
 import { FinanceStatusBadge } from "./status-badge";
 
@@ -109,7 +110,18 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
 
   return (
     <>
-      <DataTable columns={columns} data={data} meta={meta} sorts={FINANCE_SORTS} />
+      <DataTable
+        columns={columns}
+        data={data}
+        meta={meta}
+        sorts={FINANCE_SORTS}
+        {...(audience === "admin" && {
+          canSelect: (item: FinanceItem) => item.status === "PENDING",
+          selectionActions: (selected: FinanceItem[], clear: () => void) => (
+            <BulkActions selected={selected.map((item) => ({ kind, id: item.id, value: item.value }))} clear={clear} onDone={list.reload} />
+          ),
+        })}
+      />
       {detailsOf ? (
         <FinanceDetailsDialog
           kind={kind}

@@ -3,18 +3,30 @@ import { Button, Flex, Heading } from "@radix-ui/themes";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ListUrlProvider } from "@/lib/client/use-list-url";
+import { ExportButton } from "./export-button";
 
 /**
  * The frame of a list screen (server component): heading, optional create button, then the
  * filter panel and table given as children, all sharing one `ListUrlProvider`.
  *
  * @example
- *   <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
+ *   <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
  *     <UserFilters profiles={profiles} />
  *     <UsersTable data={list.data} meta={list.meta} />
  *   </ListScreen>
  */
-export function ListScreen({ title, create, children }: { title: string; create?: { href: string; label: string }; children: ReactNode }) {
+export function ListScreen({
+  title,
+  create,
+  exportHref,
+  children,
+}: {
+  title: string;
+  create?: { href: string; label: string };
+  /** The list's CSV endpoint: adds 'Exportar CSV' with the filters and sort of the URL. */
+  exportHref?: string;
+  children: ReactNode;
+}) {
   return (
     <ListUrlProvider>
       <Flex direction="column" gap="4">
@@ -22,13 +34,16 @@ export function ListScreen({ title, create, children }: { title: string; create?
           <Heading as="h1" size="7">
             {title}
           </Heading>
-          {create ? (
-            <Button asChild>
-              <Link href={create.href}>
-                <PlusIcon /> {create.label}
-              </Link>
-            </Button>
-          ) : null}
+          <Flex gap="2" wrap="wrap">
+            {exportHref ? <ExportButton href={exportHref} /> : null}
+            {create ? (
+              <Button asChild>
+                <Link href={create.href}>
+                  <PlusIcon /> {create.label}
+                </Link>
+              </Button>
+            ) : null}
+          </Flex>
         </Flex>
         {children}
       </Flex>

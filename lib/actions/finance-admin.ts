@@ -24,3 +24,8 @@ export async function denyFinanceItemAction(kind: FinanceKind, id: number) {
 export async function adminFinanceItemDetailAction(kind: FinanceKind, id: number) {
   return runAction((actor) => admin(kind).get(actor, idOf(id)));
 }
+
+/** 'Confirmar selecionados' / 'Negar selecionados': the outcome of each id. */
+export async function bulkFinanceItemsAction(kind: FinanceKind, ids: number[], action: "confirm" | "deny", reason?: string) {
+  return runAction((actor) => admin(kind).bulk(actor, { ids, action, reason }));
+}

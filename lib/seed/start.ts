@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb, usesEmbeddedDatabase } from "@/db";
+import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
+import { syncFinanceTotalsZone } from "./finance-totals";
 import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
 
 /**
@@ -10,6 +12,7 @@ import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
 export async function prepareDatabase(): Promise<void> {
   const db = await getDb();
   await seedBase(db);
+  await syncFinanceTotalsZone(db, MEETING_TIME_ZONE);
   if (usesEmbeddedDatabase()) {
     await seedDemoIfEmpty(db);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {

@@ -4,6 +4,7 @@ import type { FinanceItem, FinanceItemDetail, FinanceService } from "@/lib/servi
 import { financeItems } from "@/lib/services/finance";
 import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { csvResponse } from "./csv-response";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
 import { apiRoute, parseId, queryOf, readJson } from "./route";
 
@@ -29,7 +30,7 @@ export function financeJson(kind: FinanceKind, item: FinanceItem | FinanceItemDe
 const created = { status: 201 };
 
 /** What both audiences of a finance service offer (see `financeItems`). */
-type AudienceService = Pick<FinanceService["admin"], "list" | "get" | "create" | "update" | "attachFile">;
+type AudienceService = Pick<FinanceService["admin"], "list" | "get" | "create" | "update" | "attachFile" | "export">;
 
 /** list GET/POST, item GET/PATCH and the receipt upload, for one audience of one kind. */
 function itemRoutes(kind: FinanceKind, service: AudienceService) {
@@ -54,6 +55,8 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
       GET: apiRoute<Id>(async ({ actor, params }) => financeJson(kind, await service.get(actor, parseId(params.id)))),
       PATCH: apiRoute<Id>(async ({ request, actor, params }) => service.update(actor, parseId(params.id), await readBody(request))),
     },
+    /** `GET export?{the list's query}`: the list as CSV, streamed (see csv-response.ts). */
+    export: { GET: apiRoute(async ({ request, actor }) => csvResponse(await service.export(actor, queryOf(request)))) },
     /** Multipart field `file`; a foreign or missing id answers 404 before the body is read. */
     file: {
       POST: apiRoute<Id>(async ({ request, actor, params }) => {
@@ -82,6 +85,8 @@ export function adminFinanceRoutes(kind: FinanceKind) {
     ...itemRoutes(kind, service),
     /** `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests). */
     finish: { PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))) },
+    /** `POST bulk` `{ ids, action, reason? }` → `{ results: [{ id, outcome, status }] }`. */
+    bulk: { POST: apiRoute(async ({ request, actor }) => service.bulk(actor, await readBody(request))) },
   };
 }
 

@@ -69,7 +69,7 @@ async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date;
   }));
 }
 
-function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
+export function meetingFilters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   const conditions: SQL[] = [];
   if (attendeeId !== null) {
     conditions.push(sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`);
@@ -84,11 +84,14 @@ function filters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   return conditions;
 }
 
+/** The ORDER BY of the meetings list, shared with the CSV export: the sort, then date and id. */
+export const meetingOrder = (query: MeetingListQuery) => orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
+
 /** A deferred join (docs/decisions/0020): the page of ids on an index, then those meetings. */
 async function list(query: MeetingListQuery, attendeeId: number | null): Promise<Paginated<MeetingView>> {
   const db = await getDb();
-  const where = and(...filters(query, attendeeId));
-  const order = orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
+  const where = and(...meetingFilters(query, attendeeId));
+  const order = meetingOrder(query);
   return paged(
     query,
     async (limit, offset) => {

@@ -78,7 +78,7 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   createdAt: users.createdAt,
 };
 
-function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
+export function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
   const conditions: SQL[] = [eq(users.active, true)];
   if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
   if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
@@ -94,6 +94,10 @@ function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQ
   }
   return conditions;
 }
+
+/** The ORDER BY of the users list for the CSV export: the sort, then name and id. */
+export const userListOrder = (query: ReturnType<typeof userListQuerySchema.parse>) =>
+  orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)], [users.id]);
 
 /**
  * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { fileFieldSchema } from "./file";
 import { listQuerySchema, optionalText } from "./list";
-import { FINANCE, FINANCE_STATUSES, type FinanceKind } from "./finance-kinds";
+import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "./finance-kinds";
 
 /**
  * Finance item rules of spec §5, shared by the forms, the server actions and the REST API.
@@ -159,3 +159,27 @@ export const financeTypeSchema = z.object({
 export const financeTypeUpdateSchema = financeTypeSchema.partial().extend({
   active: z.boolean({ error: "Valor inválido" }).optional(),
 });
+
+/** The most items one bulk decision may move. */
+export const BULK_MAX = 100;
+
+/** `POST /api/{…-admin}/bulk`: 1 to 100 ids, confirm or deny (deny with an optional reason). */
+export const financeBulkSchema = z.object({
+  ids: z
+    .array(idSchema("Id inválido"), { error: "Informe os ids" })
+    .min(1, "Selecione ao menos um item")
+    .max(BULK_MAX, `Selecione até ${BULK_MAX} itens`),
+  action: z.enum(["confirm", "deny"], { error: "Ação inválida: use confirm ou deny" }),
+  reason: reasonSchema.optional(),
+});
+export type FinanceBulkInput = z.output<typeof financeBulkSchema>;
+
+export type BulkOutcome = "moved" | "conflict" | "not_found";
+export type BulkResult = { id: number; outcome: BulkOutcome; status?: FinanceStatus };
+
+/** The pending inbox (`/admin/pending`, `GET /api/pending`): every kind's PENDING items, oldest first. */
+export const pendingQuerySchema = listQuerySchema.extend({
+  kind: z.preprocess((v) => (v === "" || v === "ALL" || v == null ? undefined : v), z.enum(FINANCE_KINDS, { error: "Tipo inválido" }).optional()),
+  name: optionalText(100),
+});
+export type PendingQuery = z.output<typeof pendingQuerySchema>;

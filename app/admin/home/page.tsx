@@ -1,42 +1,140 @@
-import { BackpackIcon, CalendarIcon, CardStackIcon, PersonIcon } from "@radix-ui/react-icons";
-import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Callout, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { StatusTable, MonthTable } from "@/components/dashboard/figures-table";
+import { MonthChart } from "@/components/dashboard/month-chart";
+import { PeriodPicker } from "@/components/dashboard/period-picker";
+import { LocalDateTime } from "@/components/local-date-time";
 import { listHref } from "@/components/shell/navigation";
+import type { Actor } from "@/lib/core/actor";
+import { AppError } from "@/lib/core/errors";
+import { ageText } from "@/lib/format";
+import { pageActor } from "@/lib/server/page";
+import { dashboard, periodPresets } from "@/lib/services/dashboard";
+import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
+import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Início" };
 
-const SHORTCUTS = [
-  { label: "Usuario", text: "Cadastre e edite colaboradores.", href: listHref("/admin/user"), icon: <PersonIcon width="20" height="20" /> },
-  { label: "Reuniões", text: "Marque, finalize ou cancele reuniões.", href: listHref("/admin/meetings"), icon: <CalendarIcon width="20" height="20" /> },
-  { label: "Pagamentos", text: "Confirme ou negue pagamentos pendentes.", href: listHref("/admin/payments"), icon: <CardStackIcon width="20" height="20" /> },
-  { label: "Treinamentos", text: "Organize treinamentos, módulos e aulas.", href: listHref("/admin/trainings"), icon: <BackpackIcon width="20" height="20" /> },
-];
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default function AdminHomePage() {
+/** The period's figures; a bad period in the URL falls back to this month, saying why. */
+async function figuresFor(actor: Actor, params: Record<string, string | string[] | undefined>) {
+  try {
+    return { figures: await dashboard(actor, { from: params.from, to: params.to }), invalid: null };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    return { figures: await dashboard(actor, {}), invalid: Object.values(error.errors ?? {})[0]?.[0] ?? error.message };
+  }
+}
+
+/** `/admin/home`: where the money stands (figures of `GET /api/dashboard`). */
+export default async function AdminHomePage(props: { searchParams: SearchParams }) {
+  const params = await props.searchParams;
+  const actor = await pageActor();
+  const { figures, invalid } = await figuresFor(actor, params);
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now();
+  const pendingTotal = FINANCE_KINDS.reduce((sum, kind) => sum + figures.pending[DASHBOARD_KEYS[kind]].count, 0);
+
   return (
     <Flex direction="column" gap="5">
-      <Flex direction="column" gap="1">
+      <Flex direction="column" gap="2">
         <Heading as="h1" size="7">
           Início
         </Heading>
-        <Text color="gray">Bem-vindo à área do administrador. Use o menu para gerenciar colaboradores, reuniões, financeiro e treinamentos.</Text>
+        <PeriodPicker period={figures.period} presets={periodPresets()} />
+        {invalid ? (
+          <Callout.Root color="amber" role="alert">
+            <Callout.Text>{invalid}. Mostrando este mês.</Callout.Text>
+          </Callout.Root>
+        ) : null}
       </Flex>
-      <Grid columns={{ initial: "1", sm: "2", lg: "4" }} gap="4">
-        {SHORTCUTS.map((s) => (
-          <Card key={s.href} asChild size="2">
-            <Link href={s.href}>
-              <Flex direction="column" gap="2">
-                <Text color="violet">{s.icon}</Text>
-                <Text weight="bold">{s.label}</Text>
-                <Text size="2" color="gray">
-                  {s.text}
-                </Text>
-              </Flex>
-            </Link>
+
+      <Grid columns={{ initial: "1", md: "3" }} gap="4">
+        {FINANCE_KINDS.map((kind) => (
+          <Card key={kind} size="2">
+            <Flex direction="column" gap="2">
+              <Heading as="h2" size="3">
+                <RadixLink asChild>
+                  <Link href={listHref(`/admin/${FINANCE[kind].segment}`)}>{FINANCE[kind].text.title}</Link>
+                </RadixLink>
+              </Heading>
+              <StatusTable kind={kind} figures={figures.finance[DASHBOARD_KEYS[kind]]} />
+            </Flex>
           </Card>
         ))}
       </Grid>
+
+      <Grid columns={{ initial: "1", md: "3" }} gap="4">
+        <Card size="2">
+          <Flex direction="column" gap="2">
+            <Heading as="h2" size="3">
+              Pendências ({pendingTotal})
+            </Heading>
+            {FINANCE_KINDS.map((kind) => {
+              const { count, oldest } = figures.pending[DASHBOARD_KEYS[kind]];
+              return (
+                <Text key={kind} size="2">
+                  <RadixLink asChild>
+                    <Link href={`${listHref("/admin/pending")}&kind=${kind}`}>
+                      {FINANCE[kind].text.title}: {count}
+                    </Link>
+                  </RadixLink>
+                  {oldest ? <Text color="gray"> · mais antigo aguarda {ageText(oldest, now)}</Text> : null}
+                </Text>
+              );
+            })}
+            <RadixLink asChild size="2">
+              <Link href={listHref("/admin/pending")}>Ver todas as pendências</Link>
+            </RadixLink>
+          </Flex>
+        </Card>
+        <Card size="2">
+          <Flex direction="column" gap="2">
+            <Heading as="h2" size="3">
+              Reuniões dos próximos 7 dias
+            </Heading>
+            {figures.upcomingMeetings.length ? (
+              figures.upcomingMeetings.map((meeting) => (
+                <Text key={meeting.id} size="2">
+                  <LocalDateTime value={meeting.date} /> · {meeting.title}
+                </Text>
+              ))
+            ) : (
+              <Text size="2" color="gray">
+                Nenhuma reunião marcada.
+              </Text>
+            )}
+          </Flex>
+        </Card>
+        <Card size="2">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="3">
+              Colaboradores ativos
+            </Heading>
+            <Text size="7" weight="bold">
+              {figures.activeCollaborators}
+            </Text>
+            <RadixLink asChild size="2">
+              <Link href={listHref("/admin/user")}>Ver usuários</Link>
+            </RadixLink>
+          </Flex>
+        </Card>
+      </Grid>
+
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="3">
+            Últimos 12 meses
+          </Heading>
+          <MonthChart months={figures.months} />
+          <details>
+            <summary>Ver os valores em tabela</summary>
+            <MonthTable months={figures.months} />
+          </details>
+        </Flex>
+      </Card>
     </Flex>
   );
 }

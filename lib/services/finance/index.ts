@@ -4,6 +4,7 @@ import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import {
+  financeBulkSchema,
   financeItemForUserSchema,
   financeItemSchema,
   financeListQuerySchema,
@@ -14,7 +15,8 @@ import {
 import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
 import { financeKind } from "./kinds";
-import { moveFromPending } from "./moves";
+import { exportItems } from "./export";
+import { moveFromPending, moveManyFromPending } from "./moves";
 import { findItemDetail, listItems, type Scope } from "./queries";
 
 export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
@@ -37,6 +39,7 @@ function makeFinanceService(kind: FinanceKind) {
     if (!item) throw notFound(k.text.notFound);
     return item;
   };
+  const exportList = async (scope: Scope, query: unknown) => exportItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
   const edit = (scope: Scope, id: number, body: unknown) =>
     updateItem(k, scope, id, toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})));
   const confirm = (actor: Actor, id: number) => moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
@@ -52,6 +55,11 @@ function makeFinanceService(kind: FinanceKind) {
       async get(actor: Actor, id: number) {
         requireEmployee(actor);
         return detail(own(actor), id);
+      },
+      /** Their own list as CSV, with the list's filters and sort (no paging). */
+      async export(actor: Actor, query: unknown) {
+        requireEmployee(actor);
+        return exportList(own(actor), query);
       },
       /** A PENDING item of their own, with its receipt when sent (both or neither are stored). */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {
@@ -81,6 +89,22 @@ function makeFinanceService(kind: FinanceKind) {
       async get(actor: Actor, id: number) {
         requireAdmin(actor);
         return detail(everyone, id);
+      },
+      /** The whole list as CSV, with the list's filters and sort (no paging). */
+      async export(actor: Actor, query: unknown) {
+        requireAdmin(actor);
+        return exportList(everyone, query);
+      },
+      /**
+       * 'Confirmar selecionados' / 'Negar selecionados': each id moves like a single confirm or
+       * deny; the answer says per id whether it moved, was no longer PENDING or does not exist.
+       */
+      async bulk(actor: Actor, body: unknown) {
+        requireAdmin(actor);
+        const input = parseWith(financeBulkSchema, body ?? {});
+        const to = input.action === "confirm" ? k.confirmStatus : "CANCELLED";
+        const reason = input.action === "deny" ? input.reason || ADMIN_DENY_REASON : null;
+        return { results: await moveManyFromPending(actor, k, everyone, input.ids, to, reason) };
       },
       /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {

@@ -106,19 +106,21 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
-/**
- * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
- * (joining users or types only when a filter or sort needs them), and only those rows are
- * joined with their type, owner and file.
- */
-export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
-  const { table, typeTable } = k;
+/** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
+export function listWhere(k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined {
+  const { table } = k;
   const conditions: SQL[] = [];
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
-  const nameMatches = query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined;
-  const order = orderFor(
+  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
+export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
+  const { table, typeTable } = k;
+  return orderFor(
     query,
     {
       createdAt: table.createdAt,
@@ -133,6 +135,22 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
     [desc(table.createdAt), desc(table.id)],
     [table.createdAt, table.id],
   );
+}
+
+/**
+ * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
+ * (joining users or types only when a filter or sort needs them), and only those rows are
+ * joined with their type, owner and file.
+ */
+export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
+  const { table, typeTable } = k;
+  const conditions: SQL[] = [];
+  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
+  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
+  if (query.category) conditions.push(eq(table.typeId, query.category));
+  const nameMatches = query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined;
+  const order = listOrder(k, query);
+
   // The page joins users when the name filters or sorts (the planner then walks the sort index
   // and probes users). The count takes the owners' ids from the trigram index first and reads
   // their items on the (user_id, …) index, which it stops at the cap.

@@ -1,0 +1,3 @@
+import { collaboratorFinanceRoutes } from "@/lib/server/finance-routes";
+
+export const GET = collaboratorFinanceRoutes("refund").export.GET;

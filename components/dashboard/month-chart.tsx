@@ -1,0 +1,93 @@
+import { formatBRL } from "@/lib/format";
+import { DASHBOARD_KEYS, type Dashboard, type DashboardKey } from "@/lib/validation/dashboard";
+import { FINANCE, FINANCE_KINDS, FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
+
+/**
+ * The last 12 months as a server-rendered SVG (no chart library reaches the browser, see
+ * decision 0052): per month one bar per kind, stacked by status (settled full colour, pending
+ * lighter, cancelled faint). The figures are also in the table under it, for screen readers.
+ */
+
+const KIND_COLORS: Record<DashboardKey, string> = { payments: "var(--violet-9)", paymentRequests: "var(--cyan-9)", refunds: "var(--orange-9)" };
+const STATUS_OPACITY: Record<FinanceStatus, number> = { PAID: 1, APPROVED: 1, PENDING: 0.55, CANCELLED: 0.2 };
+const STACK: FinanceStatus[] = ["PAID", "APPROVED", "PENDING", "CANCELLED"];
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
+
+const W = 760;
+const H = 260;
+const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
+
+function niceMax(value: number): number {
+  if (value <= 0) return 100;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  return [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((candidate) => candidate >= value) ?? 10 * magnitude;
+}
+
+export function MonthChart({ months }: { months: Dashboard["months"] }) {
+  const keys = FINANCE_KINDS.map((kind) => DASHBOARD_KEYS[kind]);
+  const top = niceMax(Math.max(...months.flatMap((m) => keys.map((key) => Number(m[key])))));
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const groupW = plotW / months.length;
+  const barW = (groupW - 8) / keys.length;
+  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
+
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="month-chart-title">
+        <title id="month-chart-title">Valores dos últimos 12 meses por tipo e status (os números estão na tabela abaixo)</title>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--gray-a5)" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="10" fill="var(--gray-11)">
+              {formatBRL(tick).replace(/,00$/, "")}
+            </text>
+          </g>
+        ))}
+        {months.map((month, i) => (
+          <g key={month.month}>
+            {keys.map((key, k) => {
+              let base = 0;
+              return STACK.map((status) => {
+                const value = Number(month.byStatus[key][status]);
+                if (!value) return null;
+                const rect = (
+                  <rect
+                    key={status}
+                    x={PAD.left + i * groupW + 4 + k * barW}
+                    y={y(base + value)}
+                    width={Math.max(barW - 1, 1)}
+                    height={Math.max(y(base) - y(base + value), 0.5)}
+                    fill={KIND_COLORS[key]}
+                    fillOpacity={STATUS_OPACITY[status]}
+                  >
+                    <title>{`${monthLabel(month.month)} · ${FINANCE[FINANCE_KINDS[k]].text.title} · ${FINANCE_STATUS_LABELS[status]}: ${formatBRL(value)}`}</title>
+                  </rect>
+                );
+                base += value;
+                return rect;
+              });
+            })}
+            <text x={PAD.left + i * groupW + groupW / 2} y={H - 10} textAnchor="middle" fontSize="10" fill="var(--gray-11)">
+              {monthLabel(month.month)}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption style={{ display: "flex", gap: 16, flexWrap: "wrap", fontSize: 12, color: "var(--gray-11)" }}>
+        {FINANCE_KINDS.map((kind) => (
+          <span key={kind}>
+            <svg width="10" height="10" aria-hidden>
+              <rect width="10" height="10" fill={KIND_COLORS[DASHBOARD_KEYS[kind]]} />
+            </svg>{" "}
+            {FINANCE[kind].text.title}
+          </span>
+        ))}
+        <span>Cor cheia: pago/aprovado · clara: pendente · apagada: cancelado</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -54,3 +54,31 @@ export function formatInstantDate(instant: string | Date | null | undefined): st
   const date = typeof instant === "string" ? new Date(instant) : instant;
   return Number.isNaN(date.getTime()) ? EMPTY : dateOnly.format(date);
 }
+
+/**
+ * CPF/CNPJ as the lists and exports show them (LGPD: only the middle digits, as the PIX apps
+ * do): '***.456.789-**', '**.345.678/0001-**'. The full value is for the detail screens only.
+ */
+export function maskDocument(document: string | null | undefined): string {
+  const d = (document ?? "").replace(/\D/g, "");
+  if (!d) return EMPTY;
+  if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+  if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
+  return "*".repeat(d.length);
+}
+
+/**
+ * A PIX key masked for lists and exports, by its shape (stored keys are normalised, see
+ * lib/validation/pix-key.ts): CPF/CNPJ as `maskDocument`, e-mail 'jo***@dominio.com', celular
+ * '+55 (11) *****-4321', random key '********-****-****-****-…last 4'. Legacy free text: '***'.
+ */
+export function maskPixKey(key: string | null | undefined): string {
+  const value = (key ?? "").trim();
+  if (!value) return EMPTY;
+  const at = value.indexOf("@");
+  if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
+  if (/^\+55\d{11}$/.test(value)) return `+55 (${value.slice(3, 5)}) *****-${value.slice(-4)}`;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return `********-****-****-****-********${value.slice(-4)}`;
+  if (/^\d{11}$|^\d{14}$/.test(value)) return maskDocument(value);
+  return "***";
+}

@@ -18,11 +18,11 @@ import { updateProfileAction } from "@/lib/actions/profile";
 import { createUserAction, updateUserAction } from "@/lib/actions/users";
 import type { ActionResult } from "@/lib/server/action";
 import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
-import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
+import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userEditFormSchema } from "@/lib/validation/user";
 
 type Output = z.output<typeof userCreateSchema>;
 
-const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
+const SCHEMAS = { create: userCreateSchema, edit: userEditFormSchema, profile: profileUpdateSchema };
 type Props = {
   defaults?: UserFormValues;
   profiles: { id: number; label: string }[];

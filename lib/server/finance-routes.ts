@@ -82,6 +82,8 @@ export function adminFinanceRoutes(kind: FinanceKind) {
     ...itemRoutes(kind, service),
     /** `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests). */
     finish: { PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))) },
+    /** `GET {id}/pix`: the static BR Code ('copia e cola') and its QR image. */
+    pix: { GET: apiRoute<Id>(async ({ actor, params }) => service.pix(actor, parseId(params.id))) },
   };
 }
 

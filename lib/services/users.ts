@@ -17,6 +17,7 @@ import {
   userUpdateSchema,
   type USER_SORTS,
 } from "@/lib/validation/user";
+import { resolvePixKey } from "@/lib/validation/pix-key";
 
 /** A user as the API and the screens see it (spec §3); never the password. */
 export type UserView = {
@@ -32,6 +33,9 @@ export type UserView = {
   birthDate: string;
   instagram: string | null;
   pixKey: string | null;
+  /** CPF | CNPJ | EMAIL | PHONE | EVP, or null (no key, or a legacy one to review). */
+  pixKeyType: string | null;
+  pixKeyNeedsReview: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -51,6 +55,8 @@ const columns = {
   birthDate: users.birthDate,
   instagram: users.instagram,
   pixKey: users.pixKey,
+  pixKeyType: users.pixKeyType,
+  pixKeyNeedsReview: users.pixKeyNeedsReview,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -159,6 +165,17 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 
 const nullable = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
+/**
+ * The stored (normalised) key and its type; the schemas already refused an invalid key, so an
+ * unresolvable one cannot reach here. `undefined` leaves the columns alone (PATCH without it).
+ */
+function typedPixKey(raw: string | undefined, type: string | undefined) {
+  if (raw === undefined) return {};
+  const resolved = resolvePixKey(type, raw);
+  if ("error" in resolved) throw badRequest(resolved.error, { pixKey: [resolved.error] });
+  return { pixKey: resolved.key, pixKeyType: resolved.type, pixKeyNeedsReview: false };
+}
+
 type NewPerson = {
   firstName: string;
   lastName: string;
@@ -168,6 +185,7 @@ type NewPerson = {
   birthDate: string;
   instagram?: string;
   pixKey?: string;
+  pixKeyType?: string;
   password?: string;
   profileId: number;
 };
@@ -193,7 +211,7 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
         document: input.document ?? null,
         birthDate: input.birthDate,
         instagram: input.instagram ?? null,
-        pixKey: input.pixKey ?? null,
+        ...typedPixKey(input.pixKey, input.pixKeyType),
       })
       .returning({ id: users.id }),
   );
@@ -224,7 +242,7 @@ function profileChanges(input: ReturnType<typeof profileUpdateSchema.parse>): Ch
     document: nullable(input.document),
     birthDate: input.birthDate,
     instagram: nullable(input.instagram),
-    pixKey: nullable(input.pixKey),
+    ...typedPixKey(input.pixKey || undefined, input.pixKeyType),
   };
 }
 
@@ -235,6 +253,7 @@ function clearedOptionals(body: unknown): Changes {
   for (const key of ["document", "instagram", "pixKey"] as const) {
     if (key in raw && (raw[key] === null || (typeof raw[key] === "string" && String(raw[key]).trim() === ""))) cleared[key] = null;
   }
+  if (cleared.pixKey === null) Object.assign(cleared, { pixKeyType: null, pixKeyNeedsReview: false });
   return cleared;
 }
 

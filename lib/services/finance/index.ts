@@ -14,9 +14,11 @@ import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind } from "@/lib/valida
 import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
 import { financeKind } from "./kinds";
 import { moveFromPending } from "./moves";
+import { pixCharge } from "./pix";
 import { findItemDetail, listItems, type Scope } from "./queries";
 
 export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
+export type { PixCharge } from "./pix";
 
 /**
  * One finance-item service configured per kind, in two audiences:
@@ -117,6 +119,11 @@ function makeFinanceService(kind: FinanceKind) {
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireAdmin(actor);
         return attachReceipt(actor, k, everyone, id, upload);
+      },
+      /** 'Pagar com PIX': the BR Code of an item still to pay (409 when not payable or no key). */
+      async pix(actor: Actor, id: number) {
+        requireAdmin(actor);
+        return pixCharge(await getDb(), k, id);
       },
     },
   };

@@ -13,13 +13,15 @@ import { FINANCE_SORTS } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { FinanceDetailsDialog } from "./finance-details";
+import { isPixPayable } from "@/lib/validation/pix-key";
+import { PixDialog } from "./pix-dialog";
 import { FinanceStatusBadge } from "./status-badge";
 
 export type FinanceAudience = "collaborator" | "admin";
 
 
 /** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
-function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void): RowAction[] {
+function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void, payWithPix: () => void): RowAction[] {
   const { text, segment } = FINANCE[kind];
   const pending = item.status === "PENDING";
   const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
@@ -41,6 +43,7 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
   }
   return [
     details,
+    { label: "Pagar com PIX", onSelect: payWithPix, disabled: !isPixPayable(kind, item.status) },
     {
       label: text.confirm,
       disabled: !pending,
@@ -67,6 +70,7 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
 export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind; audience: FinanceAudience; data: FinanceItem[]; meta: PageMeta }) {
   const list = useListUrl();
   const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
+  const [pixOf, setPixOf] = useState<number | null>(null);
   const config = FINANCE[kind];
 
   const columns = useMemo<ColumnDef<FinanceItem>[]>(
@@ -102,7 +106,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       ...(audience === "collaborator" || !config.dateField
         ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
         : []),
-      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item))),
+      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item), () => setPixOf(item.id))),
     ],
     [kind, audience, config, list],
   );
@@ -116,8 +120,17 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           item={detailsOf}
           load={audience === "admin" ? adminFinanceItemDetailAction : financeItemDetailAction}
           onClose={() => setDetailsOf(null)}
+          onPayWithPix={
+            audience === "admin" && isPixPayable(kind, detailsOf.status)
+              ? () => {
+                  setDetailsOf(null);
+                  setPixOf(detailsOf.id);
+                }
+              : undefined
+          }
         />
       ) : null}
+      {pixOf != null ? <PixDialog kind={kind} itemId={pixOf} onClose={() => setPixOf(null)} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-t
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { deleteUserAction as deleteUser } from "@/lib/actions/users";
-import { formatDate, formatDocument, formatPhone } from "@/lib/format";
+import { formatDate, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import { USER_SORTS, profileName } from "@/lib/validation/user";
 
@@ -13,7 +13,10 @@ export type UserRow = {
   fullName: string;
   email: string;
   phone: string;
-  document: string | null;
+  /** Masked by the page (`maskDocument`). */
+  document: string;
+  /** Masked by the page (`maskPixKey`), or 'A revisar' for a legacy key that did not parse. */
+  pixKey: string;
   birthDate: string;
   Profile: { id: number; label: string };
 };
@@ -24,7 +27,8 @@ const columns: ColumnDef<UserRow>[] = [
   { id: "name", accessorKey: "fullName", header: "Nome" },
   { id: "email", accessorKey: "email", header: "E-mail" },
   { id: "phone", header: "Telefone", meta: { nowrap: true }, cell: ({ row }) => formatPhone(row.original.phone) },
-  { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => formatDocument(row.original.document) },
+  { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => row.original.document },
+  { id: "pixKey", header: "Chave PIX", meta: { nowrap: true }, cell: ({ row }) => row.original.pixKey },
   { id: "birthDate", header: "Data de nascimento", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.birthDate) },
   { id: "profile", header: "Perfil", cell: ({ row }) => profileName(row.original.Profile.label) },
 ];

@@ -24,3 +24,8 @@ export async function denyFinanceItemAction(kind: FinanceKind, id: number) {
 export async function adminFinanceItemDetailAction(kind: FinanceKind, id: number) {
   return runAction((actor) => admin(kind).get(actor, idOf(id)));
 }
+
+/** 'Pagar com PIX': the BR Code and QR image of an item still to pay. */
+export async function financePixAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => admin(kind).pix(actor, idOf(id)));
+}

@@ -66,7 +66,7 @@ describe("own-data export ('Baixar meus dados')", () => {
     const admin = await createUser("ADMIN");
     const ana = await createUser("EMPLOYEE", { firstName: "Ana", lastName: "Exportada", document: "52998224725", pixKey: "ana.pix@exemplo.com", pixKeyType: "EMAIL" });
     const bia = await createUser("EMPLOYEE", { firstName: "Bia", lastName: "Alheia", document: "11222333000181" });
-    const anaReceipts = [];
+    const anaReceipts: { itemId: number; fileId: number }[] = [];
     for (const kind of FINANCE_KINDS) anaReceipts.push(await itemWithReceipt(kind, ana, `recibo-ana-${kind}.pdf`, pdfBytes()));
     for (const kind of FINANCE_KINDS) await itemWithReceipt(kind, bia, `recibo-bia-${kind}.png`, pngBytes());
     const db = await getDb();

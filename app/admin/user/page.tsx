@@ -6,6 +6,7 @@ import { listPageQuery } from "@/lib/server/list-page";
 import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listUsers } from "@/lib/services/users";
+import { maskDocument, maskPixKey } from "@/lib/format";
 import { userListQuerySchema } from "@/lib/validation/user";
 
 export const metadata: Metadata = { title: "Usuários" };
@@ -17,7 +18,11 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
   return (
     <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }}>
       <UserFilters profiles={profiles} />
-      <UsersTable data={list.data} meta={list.meta} />
+      {/* LGPD: the list carries masked documents and keys only; the full values stay on the edit screen. */}
+      <UsersTable
+        data={list.data.map((user) => ({ ...user, document: maskDocument(user.document), pixKey: user.pixKeyNeedsReview ? "A revisar" : maskPixKey(user.pixKey) }))}
+        meta={list.meta}
+      />
     </ListScreen>
   );
 }

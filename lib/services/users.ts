@@ -36,6 +36,9 @@ export type UserView = {
   /** CPF | CNPJ | EMAIL | PHONE | EVP, or null (no key, or a legacy one to review). */
   pixKeyType: string | null;
   pixKeyNeedsReview: boolean;
+  active: boolean;
+  /** When the personal fields were erased (LGPD), or null. */
+  anonymizedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -57,14 +60,22 @@ const columns = {
   pixKey: users.pixKey,
   pixKeyType: users.pixKeyType,
   pixKeyNeedsReview: users.pixKeyNeedsReview,
+  active: users.active,
+  anonymizedAt: users.anonymizedAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt"> & { profileLabel: string; createdAt: Date; updatedAt: Date };
+type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt" | "anonymizedAt"> & {
+  profileLabel: string;
+  createdAt: Date;
+  updatedAt: Date;
+  anonymizedAt: Date | null;
+};
 
-function toView({ profileLabel, createdAt, updatedAt, ...row }: Row): UserView {
+function toView({ profileLabel, createdAt, updatedAt, anonymizedAt, ...row }: Row): UserView {
   return {
     ...row,
+    anonymizedAt: anonymizedAt?.toISOString() ?? null,
     fullName: `${row.firstName} ${row.lastName}`,
     Profile: { id: row.profileId, label: profileLabel },
     createdAt: createdAt.toISOString(),
@@ -82,7 +93,7 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
 };
 
 function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
-  const conditions: SQL[] = [eq(users.active, true)];
+  const conditions: SQL[] = [eq(users.active, query.status !== "inactive")];
   if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
   if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
   if (query.phone) conditions.push(like(users.phone, containsPattern(onlyDigits(query.phone))));
@@ -98,7 +109,7 @@ function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQ
   return conditions;
 }
 
-/** `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL. */
+/** `GET /api/user`, /admin/user: active users (or `status=inactive` the deleted ones), filtered, sorted and paged in SQL. */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery);

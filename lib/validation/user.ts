@@ -126,6 +126,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   pixKey: optionalText(140),
   /** A profile id or label (ADMIN, EXPERT, EMPLOYEE). */
   profile: optionalText(32),
+  /** 'inactive' lists the deleted (deactivated) users, where an admin may anonymise them. */
+  status: z.enum(["active", "inactive"], { error: "Situação inválida" }).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -5,7 +5,7 @@ import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/c
 import { AnonymizeDialog } from "./anonymize-dialog";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { deleteUserAction as deleteUser } from "@/lib/actions/users";
+import { anonymizeUserAction, deleteUserAction as deleteUser } from "@/lib/actions/users";
 import { formatDate, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import { USER_SORTS, profileName } from "@/lib/validation/user";
@@ -67,7 +67,7 @@ export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) 
   return (
     <>
       <DataTable columns={withActions} data={data} meta={meta} sorts={USER_SORTS} />
-      {anonymizing ? <AnonymizeDialog user={anonymizing} onClose={() => setAnonymizing(null)} onDone={list.reload} /> : null}
+      {anonymizing ? <AnonymizeDialog user={anonymizing} run={(typed) => anonymizeUserAction(anonymizing.id, typed)} onClose={() => setAnonymizing(null)} onDone={list.reload} /> : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { anonymizations, loginFailures, users } from "@/db/schema";
-import { requireAdmin, type Actor } from "@/lib/core/actor";
+import type { Transaction } from "@/db";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 
 export const ANONYMIZE_CONFIRM_MISMATCH = "Digite o e-mail do usuário para confirmar";
@@ -23,40 +24,56 @@ export const anonymizedName = (id: number) => ({ firstName: "Titular", lastName:
 export async function anonymizeUser(actor: Actor, id: number, body: unknown): Promise<void> {
   requireAdmin(actor);
   if (id === actor.id) throw forbidden("Você não pode anonimizar o próprio usuário");
-  const typed = typeof (body as { email?: unknown })?.email === "string" ? String((body as { email: string }).email).trim().toLowerCase() : "";
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email, active: users.active, anonymizedAt: users.anonymizedAt })
-      .from(users)
-      .where(eq(users.id, id))
-      .for("update");
-    if (!user) throw notFound("Usuário não encontrado");
-    if (user.anonymizedAt) throw conflict(ANONYMIZE_DONE);
-    if (user.active) throw conflict(ANONYMIZE_ACTIVE);
-    if (!typed || typed !== user.email.toLowerCase()) throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
+  await db.transaction((tx) => erase(tx, actor, id, typedEmail(body), { mustBeInactive: true }));
+}
 
-    await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email.toLowerCase()}`));
-    await tx
-      .update(users)
-      .set({
-        ...anonymizedName(id),
-        // A reserved domain (RFC 2606): unique, never deliverable, no trace of the old address.
-        email: `anonimizado-${id}@anonimizado.invalid`,
-        phone: "00000000000",
-        document: null,
-        birthDate: "1900-01-01",
-        instagram: null,
-        pixKey: null,
-        pixKeyType: null,
-        pixKeyNeedsReview: false,
-        passwordHash: "!",
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        anonymizedAt: new Date(),
-      })
-      .where(and(eq(users.id, id), eq(users.active, false)));
-    await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
-  });
+/**
+ * 'Excluir meus dados': the collaborator deletes and anonymises their own account at once,
+ * confirmed by typing their e-mail; the same erasure as the admin's, recorded with themselves
+ * as the actor. Their session dies with it.
+ */
+export async function anonymizeOwnAccount(actor: Actor, body: unknown): Promise<void> {
+  requireEmployee(actor);
+  const db = await getDb();
+  await db.transaction((tx) => erase(tx, actor, actor.id, typedEmail(body), { mustBeInactive: false }));
+}
+
+const typedEmail = (body: unknown) =>
+  typeof (body as { email?: unknown })?.email === "string" ? String((body as { email: string }).email).trim().toLowerCase() : "";
+
+async function erase(tx: Transaction, actor: Actor, id: number, typed: string, options: { mustBeInactive: boolean }): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, active: users.active, anonymizedAt: users.anonymizedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!user) throw notFound("Usuário não encontrado");
+  if (user.anonymizedAt) throw conflict(ANONYMIZE_DONE);
+  if (options.mustBeInactive && user.active) throw conflict(ANONYMIZE_ACTIVE);
+  if (!typed || typed !== user.email.toLowerCase()) throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
+
+  await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email.toLowerCase()}`));
+  await tx
+    .update(users)
+    .set({
+      ...anonymizedName(id),
+      // A reserved domain (RFC 2606): unique, never deliverable, no trace of the old address.
+      email: `anonimizado-${id}@anonimizado.invalid`,
+      phone: "00000000000",
+      document: null,
+      birthDate: "1900-01-01",
+      instagram: null,
+      pixKey: null,
+      pixKeyType: null,
+      pixKeyNeedsReview: false,
+      passwordHash: "!",
+      active: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      anonymizedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
 }
 
 /** Who anonymised the user and when, or null. */

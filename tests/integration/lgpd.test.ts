@@ -6,6 +6,9 @@ import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as dataExport from "@/app/api/collaborator/data-export/route";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
+import * as ownAnonymize from "@/app/api/collaborator/user/anonymize/route";
+import * as ownProfile from "@/app/api/collaborator/user/route";
+import * as userList from "@/app/api/user/route";
 import * as anonymize from "@/app/api/user/[id]/anonymize/route";
 import * as userItem from "@/app/api/user/[id]/route";
 import { getDb } from "@/db";
@@ -200,5 +203,30 @@ describe("anonymisation of a deactivated user", () => {
     const employee = await createUser("EMPLOYEE");
     const other = await createUser("EMPLOYEE");
     expect((await call(anonymize.POST, { method: "POST", token: employee.token, params: id(other.id), body: { email: other.email } })).status).toBe(403);
+  });
+
+  it("lists deleted users for the admin under status=inactive, with when they were anonymised", async () => {
+    const admin = await createUser("ADMIN");
+    const gone = await createUser("EMPLOYEE", { lastName: "Excluida" });
+    await call(userItem.DELETE, { method: "DELETE", token: admin.token, params: id(gone.id) });
+    const url = "http://localhost/api/user?status=inactive&name=excluida";
+    const before = await call(userList.GET, { token: admin.token, url });
+    expect(before.body.data).toEqual([expect.objectContaining({ id: gone.id, active: false, anonymizedAt: null })]);
+    await call(anonymize.POST, { method: "POST", token: admin.token, params: id(gone.id), body: { email: gone.email } });
+    const after = await call(userList.GET, { token: admin.token, url: `http://localhost/api/user?status=inactive&email=anonimizado-${gone.id}@` });
+    expect(after.body.data).toEqual([expect.objectContaining({ id: gone.id, anonymizedAt: expect.any(String) })]);
+    expect((await call(userList.GET, { token: admin.token, url: "http://localhost/api/user?status=apagado" })).status).toBe(400);
+  });
+
+  it("lets a collaborator erase their own data without asking anyone, confirmed by their e-mail", async () => {
+    const self = await createUser("EMPLOYEE", { firstName: "Heloísa", lastName: "Autônoma", document: "52998224725" });
+    expect(await call(ownAnonymize.POST, { method: "POST", token: self.token, body: { email: "outra@exemplo.com" } })).toMatchObject({ status: 400, body: { message: ANONYMIZE_CONFIRM_MISMATCH } });
+    expect((await call(ownAnonymize.POST, { method: "POST", token: self.token, body: { email: self.email } })).status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.select().from(users).where(eq(users.id, self.id));
+    expect(row).toMatchObject({ active: false, firstName: "Titular", document: null, email: `anonimizado-${self.id}@anonimizado.invalid` });
+    expect(await db.select().from(anonymizations).where(eq(anonymizations.userId, self.id))).toEqual([expect.objectContaining({ actorId: self.id })]);
+    // The session that did it is gone with the rest.
+    expect((await call(ownProfile.GET, { token: self.token })).status).toBe(401);
   });
 });

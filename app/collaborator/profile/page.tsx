@@ -21,7 +21,7 @@ export default async function ProfilePage() {
         profiles={[user.Profile]}
         successMessage="Perfil editado com sucesso"
       />
-      <OwnDataCard />
+      <OwnDataCard fullName={user.fullName} email={user.email} />
     </FormScreen>
   );
 }

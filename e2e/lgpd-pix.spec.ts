@@ -73,7 +73,7 @@ test("the collaborator downloads their data as a ZIP and types a PIX key with it
   expect(data.perfil.email).toBe(EMPLOYEE.email);
 
   await page.getByRole("button", { name: "Editar" }).click();
-  await page.getByLabel("Tipo de chave PIX").click();
+  await page.getByLabel("Tipo da chave").click();
   await page.getByRole("option", { name: "CPF" }).click();
   await page.getByLabel("Chave PIX", { exact: true }).pressSequentially("52998224724");
   await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue("529.982.247-24");

@@ -21,7 +21,7 @@ const PLACEHOLDERS: Record<PixKeyType, string> = {
 const OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }));
 
 /**
- * 'Tipo de chave PIX' and 'Chave PIX': the key's input follows its type (mask for CPF, CNPJ
+ * 'Tipo da chave' and 'Chave PIX': the key's input follows its type (mask for CPF, CNPJ
  * and celular, free text for e-mail and chave aleatória); the schemas validate and normalise.
  */
 export function PixKeyFields<Out extends FieldValues>({ control, readOnly }: { control: Control<UserFormValues, unknown, Out>; readOnly: boolean }) {
@@ -30,7 +30,7 @@ export function PixKeyFields<Out extends FieldValues>({ control, readOnly }: { c
   const common = { control, name: "pixKey" as const, label: "Chave PIX", readOnly };
   return (
     <>
-      <SelectField control={control} name="pixKeyType" label="Tipo de chave PIX" options={OPTIONS} placeholder="Selecione o tipo" disabled={readOnly} />
+      <SelectField control={control} name="pixKeyType" label="Tipo da chave" options={OPTIONS} placeholder="Selecione o tipo" disabled={readOnly} />
       {mask ? (
         <MaskedField key={type} {...common} mask={mask} placeholder={PLACEHOLDERS[type as PixKeyType]} hint={type === "PHONE" ? "O +55 é incluído automaticamente" : undefined} />
       ) : (

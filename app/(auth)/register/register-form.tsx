@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type Control, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { ControlledField } from "@/components/form/controlled-field";
 import { DateInput } from "@/components/form/date-input";
@@ -13,6 +13,7 @@ import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
+import { PixKeyFields } from "@/components/users/pix-key-fields";
 import { EMPTY_USER_FORM, type UserFormValues } from "@/components/users/user-form-values";
 import { handleActionResult } from "@/lib/client/action-result";
 import { registerSchema } from "@/lib/validation/user";
@@ -94,9 +95,10 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
           <FormField id="instagram" label="Instagram" error={errors.instagram?.message} hint="Opcional">
             <TextField.Root {...text("instagram")} placeholder="@usuario" />
           </FormField>
-          <FormField id="pixKey" label="Chave PIX" error={errors.pixKey?.message} hint="Opcional">
-            <TextField.Root {...text("pixKey")} />
-          </FormField>
+        </Grid>
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          {/* The same typed-key fields as the profile (the register values are the person form's minus the profile). */}
+          <PixKeyFields control={control as unknown as Control<UserFormValues, unknown, RegisterOutput>} readOnly={false} />
         </Grid>
         <FormField id="password" label="Senha" error={errors.password?.message} hint="Pelo menos 8 caracteres">
           <PasswordInput {...controlProps("password", errors.password?.message)} {...register("password")} size="3" autoComplete="new-password" />

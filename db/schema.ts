@@ -9,3 +9,4 @@ export * from "./tables/finance";
 export * from "./tables/content";
 export * from "./tables/security";
 export * from "./tables/finance-totals";
+export * from "./tables/lgpd";

@@ -73,3 +73,19 @@ export function ageText(since: string, now: number): string {
   const days = Math.max(0, Math.floor((now - new Date(since).getTime()) / 86_400_000));
   return days === 0 ? "hoje" : `${days} ${days === 1 ? "dia" : "dias"}`;
 }
+
+/**
+ * A PIX key masked for lists and exports, by its shape (stored keys are normalised, see
+ * lib/validation/pix-key.ts): CPF/CNPJ as `maskDocument`, e-mail 'jo***@dominio.com', celular
+ * '+55 (11) *****-4321', random key '********-****-****-****-…last 4'. Legacy free text: '***'.
+ */
+export function maskPixKey(key: string | null | undefined): string {
+  const value = (key ?? "").trim();
+  if (!value) return EMPTY;
+  const at = value.indexOf("@");
+  if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
+  if (/^\+55\d{11}$/.test(value)) return `+55 (${value.slice(3, 5)}) *****-${value.slice(-4)}`;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return `********-****-****-****-********${value.slice(-4)}`;
+  if (/^\d{11}$|^\d{14}$/.test(value)) return maskDocument(value);
+  return "***";
+}

@@ -13,10 +13,12 @@ type Props = {
   item: FinanceItem;
   load: (kind: FinanceKind, id: number) => Promise<ClientActionResult<FinanceItemDetail>>;
   onClose: () => void;
+  /** The admin's 'Pagar com PIX' (only for items still to pay). */
+  onPayWithPix?: () => void;
 };
 
 /** An item's fields and its status history (who, when, from, to, reason), for the admin and the owner. */
-export function FinanceDetailsDialog({ kind, item, load, onClose }: Props) {
+export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix }: Props) {
   const config = FINANCE[kind];
   const [detail, setDetail] = useState<FinanceItemDetail | null>(null);
 
@@ -59,6 +61,13 @@ export function FinanceDetailsDialog({ kind, item, load, onClose }: Props) {
               EMPTY
             )}
           </Row>
+          {detail?.file ? (
+            <Row label="Visualizado por">
+              {detail.receiptAccesses.length
+                ? detail.receiptAccesses.map((access) => `${access.fullName} em ${formatDateTime(access.createdAt)}`).join("; ")
+                : "Ninguém ainda"}
+            </Row>
+          ) : null}
           <Row label="Criado em">{formatInstantDate(shown.createdAt)}</Row>
         </DataList.Root>
         <Heading as="h3" size="3" mt="5" mb="2">
@@ -96,7 +105,8 @@ export function FinanceDetailsDialog({ kind, item, load, onClose }: Props) {
                 ))}
           </Table.Body>
         </Table.Root>
-        <Flex justify="end" mt="4">
+        <Flex justify="end" gap="3" mt="4">
+          {onPayWithPix ? <Button onClick={onPayWithPix}>Pagar com PIX</Button> : null}
           <Dialog.Close>
             <Button variant="soft" color="gray">
               Fechar

@@ -14,13 +14,15 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { FinanceDetailsDialog } from "./finance-details";
+import { isPixPayable } from "@/lib/validation/pix-key";
+import { PixDialog } from "./pix-dialog";
 import { FinanceStatusBadge } from "./status-badge";
 
 export type FinanceAudience = "collaborator" | "admin";
 
 
 /** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
-function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void): RowAction[] {
+function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void, payWithPix: () => void): RowAction[] {
   const { text, segment } = FINANCE[kind];
   const pending = item.status === "PENDING";
   const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
@@ -42,6 +44,7 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
   }
   return [
     details,
+    { label: "Pagar com PIX", onSelect: payWithPix, disabled: !isPixPayable(kind, item.status) },
     {
       label: text.confirm,
       disabled: !pending,
@@ -68,6 +71,7 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
 export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind; audience: FinanceAudience; data: FinanceItem[]; meta: PageMeta }) {
   const list = useListUrl();
   const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
+  const [pixOf, setPixOf] = useState<number | null>(null);
   const config = FINANCE[kind];
 
   const columns = useMemo<ColumnDef<FinanceItem>[]>(
@@ -103,7 +107,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       ...(audience === "collaborator" || !config.dateField
         ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
         : []),
-      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item))),
+      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item), () => setPixOf(item.id))),
     ],
     [kind, audience, config, list],
   );
@@ -128,8 +132,17 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           item={detailsOf}
           load={audience === "admin" ? adminFinanceItemDetailAction : financeItemDetailAction}
           onClose={() => setDetailsOf(null)}
+          onPayWithPix={
+            audience === "admin" && isPixPayable(kind, detailsOf.status)
+              ? () => {
+                  setDetailsOf(null);
+                  setPixOf(detailsOf.id);
+                }
+              : undefined
+          }
         />
       ) : null}
+      {pixOf != null ? <PixDialog kind={kind} itemId={pixOf} onClose={() => setPixOf(null)} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { DatePickerField, DOCUMENT_MASK, MaskedField, PHONE_MASK, SelectField, T
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import { profileName } from "@/lib/validation/user";
 
-const EMPTY = { name: "", email: "", profile: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "" };
+const EMPTY = { name: "", email: "", profile: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", status: "" };
 
 /** The 'Filtros' of 'Usuários': name, e-mail, profile and the optional fields of §5. */
 export function UserFilters({ profiles }: { profiles: { id: number; label: string }[] }) {
@@ -20,6 +20,16 @@ export function UserFilters({ profiles }: { profiles: { id: number; label: strin
       <DatePickerField control={control} name="birthDate" label="Data de nascimento" />
       <TextField control={control} name="instagram" label="Instagram" />
       <TextField control={control} name="pixKey" label="Chave PIX" />
+      <SelectField
+        control={control}
+        name="status"
+        label="Situação"
+        placeholder="Ativos"
+        options={[
+          { value: "active", label: "Ativos" },
+          { value: "inactive", label: "Excluídos (anonimizar)" },
+        ]}
+      />
     </FilterPanel>
   );
 }

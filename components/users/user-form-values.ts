@@ -8,10 +8,12 @@ export type UserFormValues = {
   birthDate: string;
   instagram: string;
   pixKey: string;
+  /** '' or CPF | CNPJ | EMAIL | PHONE | EVP. */
+  pixKeyType: string;
   password: string;
   profileId: string;
 };
-export const EMPTY_USER_FORM: UserFormValues = { firstName: "", lastName: "", email: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", password: "", profileId: "" };
+export const EMPTY_USER_FORM: UserFormValues = { firstName: "", lastName: "", email: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", pixKeyType: "", password: "", profileId: "" };
 
 /** A stored user (spec §3 shape) as form values. */
 export function userToForm(user: {
@@ -23,6 +25,7 @@ export function userToForm(user: {
   birthDate: string;
   instagram: string | null;
   pixKey: string | null;
+  pixKeyType?: string | null;
   profileId: number;
 }): UserFormValues {
   return {
@@ -34,7 +37,9 @@ export function userToForm(user: {
     document: user.document ?? "",
     birthDate: user.birthDate,
     instagram: user.instagram ?? "",
-    pixKey: user.pixKey ?? "",
+    // A celular is stored '+55DDNNNNNNNNN'; the form's mask holds the national part.
+    pixKey: user.pixKeyType === "PHONE" ? (user.pixKey ?? "").replace(/^\+55/, "") : (user.pixKey ?? ""),
+    pixKeyType: user.pixKeyType ?? "",
     profileId: String(user.profileId),
   };
 }

@@ -17,10 +17,11 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { updateProfileAction } from "@/lib/actions/profile";
 import { createUserAction, updateUserAction } from "@/lib/actions/users";
 import type { ActionResult } from "@/lib/server/action";
+import { PixKeyFields } from "./pix-key-fields";
 import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
-import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
+import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userEditFormSchema } from "@/lib/validation/user";
 
-const SCHEMAS = { create: userCreateSchema, edit: userUpdateSchema.required({ profileId: true }), profile: profileUpdateSchema };
+const SCHEMAS = { create: userCreateSchema, edit: userEditFormSchema, profile: profileUpdateSchema };
 type Mode = keyof typeof SCHEMAS;
 /** What the inputs hold: the create schema's fields, each mode reading the ones it has. */
 type Input = Partial<z.input<typeof userCreateSchema>>;
@@ -93,7 +94,7 @@ export function UserForm(props: Props) {
             <MaskedField control={form.control} name="document" label="CPF/CNPJ" mask={DOCUMENT_MASK} placeholder="000.000.000-00" readOnly={readOnly} />
             <DatePickerField control={form.control} name="birthDate" label="Data de nascimento" maxDate={latestBirthDate()} readOnly={readOnly} />
             <TextField control={form.control} name="instagram" label="Instagram" readOnly={readOnly} />
-            <TextField control={form.control} name="pixKey" label="Chave PIX" readOnly={readOnly} />
+            <PixKeyFields control={form.control} readOnly={readOnly} />
             {mode === "profile" ? (
               <Flex direction="column" gap="1">
                 <Text size="2" weight="medium">

@@ -1,10 +1,12 @@
 "use client";
 
-import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
+import { useState } from "react";
+import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import { AnonymizeDialog } from "./anonymize-dialog";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { deleteUserAction as deleteUser } from "@/lib/actions/users";
-import { formatDate, formatDocument, formatPhone } from "@/lib/format";
+import { anonymizeUserAction, deleteUserAction as deleteUser } from "@/lib/actions/users";
+import { formatDate, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import { USER_SORTS, profileName } from "@/lib/validation/user";
 
@@ -13,9 +15,14 @@ export type UserRow = {
   fullName: string;
   email: string;
   phone: string;
-  document: string | null;
+  /** Masked by the page (`maskDocument`). */
+  document: string;
+  /** Masked by the page (`maskPixKey`), or 'A revisar' for a legacy key that did not parse. */
+  pixKey: string;
   birthDate: string;
   Profile: { id: number; label: string };
+  active: boolean;
+  anonymizedAt: string | null;
 };
 
 export const DELETE_USER_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?";
@@ -24,7 +31,8 @@ const columns: ColumnDef<UserRow>[] = [
   { id: "name", accessorKey: "fullName", header: "Nome" },
   { id: "email", accessorKey: "email", header: "E-mail" },
   { id: "phone", header: "Telefone", meta: { nowrap: true }, cell: ({ row }) => formatPhone(row.original.phone) },
-  { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => formatDocument(row.original.document) },
+  { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => row.original.document },
+  { id: "pixKey", header: "Chave PIX", meta: { nowrap: true }, cell: ({ row }) => row.original.pixKey },
   { id: "birthDate", header: "Data de nascimento", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.birthDate) },
   { id: "profile", header: "Perfil", cell: ({ row }) => profileName(row.original.Profile.label) },
 ];
@@ -32,22 +40,34 @@ const columns: ColumnDef<UserRow>[] = [
 /** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
 export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) {
   const list = useListUrl();
+  const [anonymizing, setAnonymizing] = useState<UserRow | null>(null);
+  const activeActions = (user: UserRow): RowAction[] => [
+    { label: "Editar usuário", href: `/admin/user/${user.id}/e` },
+    {
+      label: "Deletar usuário",
+      color: "red",
+      confirm: {
+        description: DELETE_USER_QUESTION,
+        confirmLabel: "Deletar",
+        onConfirm: async () => handleActionResult(await deleteUser(user.id), { success: "Usuário deletado com sucesso", onSuccess: list.reload }),
+      },
+    },
+    { label: "Enviar mensagem no WhatsApp", disabled: true },
+    { label: "Enviar notificação", disabled: true },
+  ];
   const withActions = [
     ...columns,
-    rowActionsColumn<UserRow>((user) => [
-      { label: "Editar usuário", href: `/admin/user/${user.id}/e` },
-      {
-        label: "Deletar usuário",
-        color: "red",
-        confirm: {
-          description: DELETE_USER_QUESTION,
-          confirmLabel: "Deletar",
-          onConfirm: async () => handleActionResult(await deleteUser(user.id), { success: "Usuário deletado com sucesso", onSuccess: list.reload }),
-        },
-      },
-      { label: "Enviar mensagem no WhatsApp", disabled: true },
-      { label: "Enviar notificação", disabled: true },
-    ]),
+    rowActionsColumn<UserRow>((user) =>
+      // A deleted user can only be anonymised (once), from 'Situação: Excluídos'.
+      user.active
+        ? activeActions(user)
+        : [{ label: user.anonymizedAt ? "Anonimizado" : "Anonimizar", color: "red", disabled: Boolean(user.anonymizedAt), onSelect: () => setAnonymizing(user) }],
+    ),
   ];
-  return <DataTable columns={withActions} data={data} meta={meta} sorts={USER_SORTS} />;
+  return (
+    <>
+      <DataTable columns={withActions} data={data} meta={meta} sorts={USER_SORTS} />
+      {anonymizing ? <AnonymizeDialog user={anonymizing} run={(typed) => anonymizeUserAction(anonymizing.id, typed)} onClose={() => setAnonymizing(null)} onDone={list.reload} /> : null}
+    </>
+  );
 }

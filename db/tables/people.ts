@@ -26,10 +26,16 @@ export const users = pgTable(
     birthDate: date("birth_date", { mode: "string" }).notNull(),
     instagram: varchar("instagram", { length: 100 }),
     pixKey: varchar("pix_key", { length: 140 }),
+    /** CPF | CNPJ | EMAIL | PHONE | EVP (lib/validation/pix-key.ts); null with no key or a legacy one. */
+    pixKeyType: varchar("pix_key_type", { length: 10 }),
+    /** A free-text key from before typed keys that could not be read as any type: to be reviewed. */
+    pixKeyNeedsReview: boolean("pix_key_needs_review").notNull().default(false),
     /** Deleting a user deactivates it, so finance history keeps its owner. */
     active: boolean("active").notNull().default(true),
     /** Bumped on password change or deactivation: every token carrying an older value dies. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Set once when the personal fields were erased (LGPD anonymisation); never cleared. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     nameSearch: text("name_search").generatedAlwaysAs(
       (): SQL => norm(sql`${users.firstName} || ' ' || ${users.lastName}`),
     ),

@@ -29,3 +29,8 @@ export async function adminFinanceItemDetailAction(kind: FinanceKind, id: number
 export async function bulkFinanceItemsAction(kind: FinanceKind, ids: number[], action: "confirm" | "deny", reason?: string) {
   return runAction((actor) => admin(kind).bulk(actor, { ids, action, reason }));
 }
+
+/** 'Pagar com PIX': the BR Code and QR image of an item still to pay. */
+export async function financePixAction(kind: FinanceKind, id: number) {
+  return runAction((actor) => admin(kind).pix(actor, idOf(id)));
+}

@@ -2,6 +2,7 @@
 
 import { runAction } from "@/lib/server/action";
 import { parseId } from "@/lib/core/input";
+import { anonymizeUser } from "@/lib/services/anonymize";
 import { createUser, deactivateUser, updateUser } from "@/lib/services/users";
 
 /** Server actions of the admin user screens; the services check who may call them. */
@@ -16,4 +17,9 @@ export async function updateUserAction(id: number, values: unknown) {
 
 export async function deleteUserAction(id: number) {
   return runAction((actor) => deactivateUser(actor, parseId(id)));
+}
+
+/** 'Anonimizar' a deleted user, confirmed by typing the user's e-mail (LGPD). */
+export async function anonymizeUserAction(id: number, email: string) {
+  return runAction((actor) => anonymizeUser(actor, parseId(String(id)), { email }));
 }

@@ -3,6 +3,7 @@ import type { Database } from "@/db";
 import * as s from "@/db/schema";
 import { hashPassword } from "@/lib/core/password";
 import { demoData } from "./demo-data";
+import { migrateLegacyPixKeys } from "./pix-keys";
 
 export const PROFILES = ["ADMIN", "EXPERT", "EMPLOYEE"] as const;
 
@@ -19,6 +20,7 @@ export async function seedBase(db: Database): Promise<void> {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (n === 0) await db.insert(table).values(labels.map((label) => ({ label })));
   }
+  await migrateLegacyPixKeys(db);
 }
 
 export async function profileId(db: Database, label: (typeof PROFILES)[number]): Promise<number> {

@@ -87,6 +87,8 @@ export function adminFinanceRoutes(kind: FinanceKind) {
     finish: { PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))) },
     /** `POST bulk` `{ ids, action, reason? }` → `{ results: [{ id, outcome, status }] }`. */
     bulk: { POST: apiRoute(async ({ request, actor }) => service.bulk(actor, await readBody(request))) },
+    /** `GET {id}/pix`: the static BR Code ('copia e cola') and its QR image. */
+    pix: { GET: apiRoute<Id>(async ({ actor, params }) => service.pix(actor, parseId(params.id))) },
   };
 }
 

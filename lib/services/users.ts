@@ -20,6 +20,7 @@ import {
   userUpdateSchema,
   type USER_SORTS,
 } from "@/lib/validation/user";
+import { resolvePixKey } from "@/lib/validation/pix-key";
 
 /** A user as the API and the screens see it (spec §3); never the password. */
 export type UserView = {
@@ -35,6 +36,12 @@ export type UserView = {
   birthDate: string;
   instagram: string | null;
   pixKey: string | null;
+  /** CPF | CNPJ | EMAIL | PHONE | EVP, or null (no key, or a legacy one to review). */
+  pixKeyType: string | null;
+  pixKeyNeedsReview: boolean;
+  active: boolean;
+  /** When the personal fields were erased (LGPD), or null. */
+  anonymizedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -54,14 +61,24 @@ const columns = {
   birthDate: users.birthDate,
   instagram: users.instagram,
   pixKey: users.pixKey,
+  pixKeyType: users.pixKeyType,
+  pixKeyNeedsReview: users.pixKeyNeedsReview,
+  active: users.active,
+  anonymizedAt: users.anonymizedAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt"> & { profileLabel: string; createdAt: Date; updatedAt: Date };
+type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt" | "anonymizedAt"> & {
+  profileLabel: string;
+  createdAt: Date;
+  updatedAt: Date;
+  anonymizedAt: Date | null;
+};
 
-function toView({ profileLabel, createdAt, updatedAt, ...row }: Row): UserView {
+function toView({ profileLabel, createdAt, updatedAt, anonymizedAt, ...row }: Row): UserView {
   return {
     ...row,
+    anonymizedAt: anonymizedAt?.toISOString() ?? null,
     fullName: `${row.firstName} ${row.lastName}`,
     Profile: { id: row.profileId, label: profileLabel },
     createdAt: createdAt.toISOString(),
@@ -79,7 +96,7 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
 };
 
 export function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
-  const conditions: SQL[] = [eq(users.active, true)];
+  const conditions: SQL[] = [eq(users.active, query.status !== "inactive")];
   if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
   if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
   if (query.phone) conditions.push(like(users.phone, containsPattern(onlyDigits(query.phone))));
@@ -172,6 +189,17 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 
 const nullable = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
+/**
+ * The stored (normalised) key and its type; the schemas already refused an invalid key, so an
+ * unresolvable one cannot reach here. `undefined` leaves the columns alone (PATCH without it).
+ */
+function typedPixKey(raw: string | undefined, type: string | undefined) {
+  if (raw === undefined) return {};
+  const resolved = resolvePixKey(type, raw);
+  if ("error" in resolved) throw badRequest(resolved.error, { pixKey: [resolved.error] });
+  return { pixKey: resolved.key, pixKeyType: resolved.type, pixKeyNeedsReview: false };
+}
+
 type NewPerson = {
   firstName: string;
   lastName: string;
@@ -181,6 +209,7 @@ type NewPerson = {
   birthDate: string;
   instagram?: string;
   pixKey?: string;
+  pixKeyType?: string;
   password?: string;
   profileId: number;
 };
@@ -208,7 +237,7 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
         document: input.document ?? null,
         birthDate: input.birthDate,
         instagram: input.instagram ?? null,
-        pixKey: input.pixKey ?? null,
+        ...typedPixKey(input.pixKey, input.pixKeyType),
       })
       .returning({ id: users.id }),
   );
@@ -239,7 +268,7 @@ function profileChanges(input: ReturnType<typeof profileUpdateSchema.parse>): Ch
     document: nullable(input.document),
     birthDate: input.birthDate,
     instagram: nullable(input.instagram),
-    pixKey: nullable(input.pixKey),
+    ...typedPixKey(input.pixKey || undefined, input.pixKeyType),
   };
 }
 
@@ -250,6 +279,7 @@ function clearedOptionals(body: unknown): Changes {
   for (const key of ["document", "instagram", "pixKey"] as const) {
     if (key in raw && (raw[key] === null || (typeof raw[key] === "string" && String(raw[key]).trim() === ""))) cleared[key] = null;
   }
+  if (cleared.pixKey === null) Object.assign(cleared, { pixKeyType: null, pixKeyNeedsReview: false });
   return cleared;
 }
 

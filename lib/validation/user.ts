@@ -2,6 +2,7 @@ import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { subYears } from "date-fns";
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
+import { checkPixKey, PIX_KEY_TYPES } from "./pix-key";
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 const emptyToUndefined = (value: unknown) =>
@@ -41,6 +42,8 @@ export const userFields = {
     .refine((v) => v <= latestBirthDate(), "É preciso ter pelo menos 18 anos"),
   instagram: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Use até 100 caracteres").optional()),
   pixKey: z.preprocess(emptyToUndefined, z.string().trim().max(140, "Use até 140 caracteres").optional()),
+  /** Without it a key is read as the first type it is valid for (API clients of spec §3). */
+  pixKeyType: z.preprocess(emptyToUndefined, z.enum(PIX_KEY_TYPES, { error: "Tipo de chave PIX inválido" }).optional()),
   password: z.preprocess(
     emptyToUndefined,
     z.string().min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa").optional(),
@@ -61,27 +64,33 @@ const userBase = {
   birthDate: userFields.birthDate,
   instagram: userFields.instagram,
   pixKey: userFields.pixKey,
+  pixKeyType: userFields.pixKeyType,
 };
 
 /** Self-registration: the user form's rules, password required, profile fixed to EMPLOYEE. */
-export const registerSchema = z.object({
-  ...userBase,
-  password: z.string({ error: "A senha deve ter pelo menos 8 caracteres" }).min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa"),
-});
+export const registerSchema = z
+  .object({
+    ...userBase,
+    password: z.string({ error: "A senha deve ter pelo menos 8 caracteres" }).min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa"),
+  })
+  .superRefine(checkPixKey);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 // ─── Admin user form, collaborator profile form, user list filters ──────────────────────────
 
 
 /** 'Novo usuário' and `POST /api/user`: every §5 rule; the password is optional (min 8). */
-export const userCreateSchema = z.object({ ...userBase, password: userFields.password, profileId: userFields.profileId });
+const userCreateObject = z.object({ ...userBase, password: userFields.password, profileId: userFields.profileId });
+export const userCreateSchema = userCreateObject.superRefine(checkPixKey);
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /**
  * 'Editar usuário' and `PATCH /api/user/{id}`: the same rules, every field optional (a PATCH
  * changes what it sends). The screen has no password field; the API accepts one.
  */
-export const userUpdateSchema = userCreateSchema.partial();
+export const userUpdateSchema = userCreateObject.partial().superRefine(checkPixKey);
+/** The 'Editar usuário' screen: the update rules with the profile required. */
+export const userEditFormSchema = userCreateObject.partial().required({ profileId: true }).superRefine(checkPixKey);
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /**
@@ -89,7 +98,11 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>;
  * can send back what it read: the service refuses any other value (nobody changes their own
  * profile).
  */
-export const profileUpdateSchema = z.object(userBase).partial().extend({ profileId: userFields.profileId.optional() });
+export const profileUpdateSchema = z
+  .object(userBase)
+  .partial()
+  .extend({ profileId: userFields.profileId.optional() })
+  .superRefine(checkPixKey);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const dateFilter = z
@@ -113,6 +126,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   pixKey: optionalText(140),
   /** A profile id or label (ADMIN, EXPERT, EMPLOYEE). */
   profile: optionalText(32),
+  /** 'inactive' lists the deleted (deactivated) users, where an admin may anonymise them. */
+  status: z.enum(["active", "inactive"], { error: "Situação inválida" }).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -14,6 +14,7 @@ import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
+import { PixKeyFields } from "@/components/users/pix-key-fields";
 import { EMPTY_USER_FORM, type UserFormValues } from "@/components/users/user-form-values";
 import { handleActionResult } from "@/lib/client/action-result";
 import { registerSchema } from "@/lib/validation/user";
@@ -104,9 +105,10 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
           <FormField id="instagram" label="Instagram" error={errors.instagram?.message} hint="Opcional">
             <TextField.Root {...text("instagram")} placeholder="@usuario" />
           </FormField>
-          <FormField id="pixKey" label="Chave PIX" error={errors.pixKey?.message} hint="Opcional">
-            <TextField.Root {...text("pixKey")} />
-          </FormField>
+        </Grid>
+        <Grid columns={{ initial: "1", md: "2" }} gap="4">
+          {/* The same typed-key fields as the profile (the register values are the person form's minus the profile). */}
+          <PixKeyFields control={control} readOnly={false} />
         </Grid>
         <FormField id="password" label="Senha" error={errors.password?.message} hint="Pelo menos 8 caracteres">
           <PasswordInput {...controlProps("password", errors.password?.message)} {...register("password")} size="3" autoComplete="new-password" />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
+import { OwnDataCard } from "@/components/users/own-data-card";
 import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
 import { pageActor } from "@/lib/server/page";
@@ -20,6 +21,7 @@ export default async function ProfilePage() {
         profiles={[user.Profile]}
         successMessage="Perfil editado com sucesso"
       />
+      <OwnDataCard fullName={user.fullName} email={user.email} />
     </FormScreen>
   );
 }

@@ -65,6 +65,7 @@ export async function demoPeople(db: Database): Promise<DemoPeople> {
         birthDate: "1992-07-22",
         instagram: "@carlos.colab",
         pixKey: DEMO_EMPLOYEE.email,
+        pixKeyType: "EMAIL",
       },
     ])
     .returning();

@@ -17,9 +17,11 @@ import { attachReceipt, checkCollaborator, createItem, updateItem } from "./item
 import { financeKind } from "./kinds";
 import { exportItems } from "./export";
 import { moveFromPending, moveManyFromPending } from "./moves";
+import { pixCharge } from "./pix";
 import { findItemDetail, listItems, type Scope } from "./queries";
 
 export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
+export type { PixCharge } from "./pix";
 
 /**
  * One finance-item service configured per kind, in two audiences:
@@ -142,6 +144,11 @@ function makeFinanceService(kind: FinanceKind) {
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireAdmin(actor);
         return attachReceipt(actor, k, everyone, id, upload);
+      },
+      /** 'Pagar com PIX': the BR Code of an item still to pay (409 when not payable or no key). */
+      async pix(actor: Actor, id: number) {
+        requireAdmin(actor);
+        return pixCharge(await getDb(), k, id);
       },
     },
   };

@@ -7,6 +7,7 @@ import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -31,7 +32,11 @@ export type FinanceItem = {
 };
 
 export type HistoryEntry = Awaited<ReturnType<typeof historyOf>>[number];
-export type FinanceItemDetail = FinanceItem & { history: (Omit<HistoryEntry, "createdAt"> & { createdAt: string })[] };
+export type FinanceItemDetail = FinanceItem & {
+  history: (Omit<HistoryEntry, "createdAt"> & { createdAt: string })[];
+  /** Downloads of the current receipt (who, when): shown to the admins and to the owner. */
+  receiptAccesses: ReceiptAccess[];
+};
 
 function selectItems(executor: Executor, k: FinanceKindServer) {
   const { table, typeTable } = k;
@@ -103,7 +108,8 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   const item = await findItem(executor, k, scope, id);
   if (!item) return null;
   const history = await historyOf(executor, k.historyType, id);
-  return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+  const accesses = item.file ? await receiptAccesses(executor, item.file.id) : [];
+  return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), receiptAccesses: accesses };
 }
 
 /** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */

@@ -1,0 +1,3 @@
+import { adminFinanceRoutes } from "@/lib/server/finance-routes";
+
+export const GET = adminFinanceRoutes("payment_request").pix.GET;

@@ -1,0 +1,85 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { anonymizations, loginFailures, users } from "@/db/schema";
+import type { Transaction } from "@/db";
+import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
+
+export const ANONYMIZE_CONFIRM_MISMATCH = "Digite o e-mail do usuário para confirmar";
+export const ANONYMIZE_ACTIVE = "Exclua (desative) o usuário antes de anonimizá-lo";
+export const ANONYMIZE_DONE = "Este usuário já foi anonimizado";
+
+/** The name an anonymised user keeps, so finance items still show whose they were. */
+export const anonymizedName = (id: number) => ({ firstName: "Titular", lastName: `anonimizado #${id}` });
+
+/**
+ * LGPD art. 18 IV/VI: erases the personal fields of a deactivated user, irreversibly. Name,
+ * e-mail, phone, document, birth date, Instagram and PIX key are replaced or cleared, the
+ * password is removed and `tokenVersion` bumped (every session and API token dies), failed
+ * sign-ins keyed by the e-mail are deleted. Finance items, their values, history and receipts
+ * stay (accounting retention), linked to 'Titular anonimizado #id'. The admin confirms by
+ * typing the user's e-mail; who and when is recorded in `anonymizations`.
+ */
+export async function anonymizeUser(actor: Actor, id: number, body: unknown): Promise<void> {
+  requireAdmin(actor);
+  if (id === actor.id) throw forbidden("Você não pode anonimizar o próprio usuário");
+  const db = await getDb();
+  await db.transaction((tx) => erase(tx, actor, id, typedEmail(body), { mustBeInactive: true }));
+}
+
+/**
+ * 'Excluir meus dados': the collaborator deletes and anonymises their own account at once,
+ * confirmed by typing their e-mail; the same erasure as the admin's, recorded with themselves
+ * as the actor. Their session dies with it.
+ */
+export async function anonymizeOwnAccount(actor: Actor, body: unknown): Promise<void> {
+  requireEmployee(actor);
+  const db = await getDb();
+  await db.transaction((tx) => erase(tx, actor, actor.id, typedEmail(body), { mustBeInactive: false }));
+}
+
+const typedEmail = (body: unknown) =>
+  typeof (body as { email?: unknown })?.email === "string" ? String((body as { email: string }).email).trim().toLowerCase() : "";
+
+async function erase(tx: Transaction, actor: Actor, id: number, typed: string, options: { mustBeInactive: boolean }): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, active: users.active, anonymizedAt: users.anonymizedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!user) throw notFound("Usuário não encontrado");
+  if (user.anonymizedAt) throw conflict(ANONYMIZE_DONE);
+  if (options.mustBeInactive && user.active) throw conflict(ANONYMIZE_ACTIVE);
+  if (!typed || typed !== user.email.toLowerCase()) throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
+
+  await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email.toLowerCase()}`));
+  await tx
+    .update(users)
+    .set({
+      ...anonymizedName(id),
+      // A reserved domain (RFC 2606): unique, never deliverable, no trace of the old address.
+      email: `anonimizado-${id}@anonimizado.invalid`,
+      phone: "00000000000",
+      document: null,
+      birthDate: "1900-01-01",
+      instagram: null,
+      pixKey: null,
+      pixKeyType: null,
+      pixKeyNeedsReview: false,
+      passwordHash: "!",
+      active: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      anonymizedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
+}
+
+/** Who anonymised the user and when, or null. */
+export async function anonymizationOf(actor: Actor, id: number): Promise<{ actorId: number; createdAt: string } | null> {
+  requireAdmin(actor);
+  const db = await getDb();
+  const [row] = await db.select().from(anonymizations).where(eq(anonymizations.userId, id));
+  return row ? { actorId: row.actorId, createdAt: row.createdAt.toISOString() } : null;
+}

@@ -7,3 +7,4 @@ export * from "./tables/people";
 export * from "./tables/meetings";
 export * from "./tables/finance";
 export * from "./tables/content";
+export * from "./tables/notifications";

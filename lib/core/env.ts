@@ -27,3 +27,13 @@ export function authSecret(): string {
 }
 
 export const registrationEnabled = () => process.env.REGISTRATION_DISABLED !== "true";
+
+/** SMTP delivery is on when both are set; otherwise only in-app notifications are made. */
+export function mailConfig(): { smtpUrl: string; from: string } | null {
+  const smtpUrl = process.env.SMTP_URL;
+  const from = process.env.MAIL_FROM;
+  return smtpUrl && from ? { smtpUrl, from } : null;
+}
+
+/** The public address of the app, for links in e-mails and calendar events. */
+export const appUrl = () => (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");

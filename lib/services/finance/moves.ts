@@ -2,6 +2,8 @@ import "server-only";
 import { getDb } from "@/db";
 import type { Actor } from "@/lib/core/actor";
 import { conflict, notFound } from "@/lib/core/errors";
+import { eq } from "drizzle-orm";
+import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
 import type { FinanceKindServer } from "./kinds";
@@ -29,5 +31,10 @@ export async function moveFromPending(
     history: { entityType: k.historyType, actorId: actor.id, reason },
     notFound: () => notFound(k.text.notFound),
     notMovable: () => conflict(k.text.notPending),
+    also: async (tx) => {
+      const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
+      const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
+      await financeEvent(tx, k, item, event, actor, reason);
+    },
   });
 }

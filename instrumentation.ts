@@ -1,4 +1,4 @@
-/** Opens, migrates and seeds the database when the server starts, not on the first request. */
+/** Opens, migrates and seeds the database when the server starts, not on the first request; then starts the e-mail worker. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -8,4 +8,6 @@ export async function register() {
   // One line a person or a script can wait for: where, on what database, how long it took.
   const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
   console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
+  const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
+  startEmailWorker();
 }

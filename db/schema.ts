@@ -10,3 +10,4 @@ export * from "./tables/content";
 export * from "./tables/security";
 export * from "./tables/finance-totals";
 export * from "./tables/lgpd";
+export * from "./tables/notifications";

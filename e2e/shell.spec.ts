@@ -77,7 +77,7 @@ test("collaborator shell: 'Painel do colaborador', its groups, header and user m
   await expect(nav.getByRole("link", { name: "Informações" })).not.toHaveAttribute("aria-current", "page");
 
   await page.getByRole("button", { name: "Menu do usuário" }).click();
-  await expect(menuItems(page)).toHaveText(["Perfil", "Suporte", "Logout"]);
+  await expect(menuItems(page)).toHaveText(["Perfil", "Configurações", "Suporte", "Logout"]);
   await page.getByRole("menuitem", { name: "Perfil" }).click();
   await expect(page).toHaveURL(/\/collaborator\/profile$/);
   await expect(nav.getByRole("link", { name: "Informações" })).toHaveAttribute("aria-current", "page");

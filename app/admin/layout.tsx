@@ -16,6 +16,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";
 import { pageActor } from "@/lib/server/page";
 import { logout } from "@/lib/actions/session";
+import { unreadCount } from "@/lib/services/notifications/inbox";
 
 const ADMIN_MENU: NavGroup[] = [
   {
@@ -57,6 +58,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <AppShell
       title="Administrador"
       menu={{ title: "Membros", homeHref: "/admin/home", groups: ADMIN_MENU }}
+      notifications={{ initialUnread: await unreadCount(actor), pageHref: "/admin/notifications" }}
       userMenu={{
         user: { fullName: actor.fullName, email: actor.email },
         label: "My Account",

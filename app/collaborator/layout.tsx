@@ -4,6 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";
 import { pageActor } from "@/lib/server/page";
 import { logout } from "@/lib/actions/session";
+import { unreadCount } from "@/lib/services/notifications/inbox";
 
 const COLLABORATOR_MENU: NavGroup[] = [
   {
@@ -39,9 +40,13 @@ export default async function CollaboratorLayout({ children }: { children: React
     <AppShell
       title="Colaborador"
       menu={{ title: "Painel do colaborador", homeHref: "/collaborator/profile", groups: COLLABORATOR_MENU }}
+      notifications={{ initialUnread: await unreadCount(actor), pageHref: "/collaborator/notifications" }}
       userMenu={{
         user: { fullName: actor.fullName, email: actor.email },
-        links: [{ label: "Perfil", href: "/collaborator/profile", icon: "person" }],
+        links: [
+          { label: "Perfil", href: "/collaborator/profile", icon: "person" },
+          { label: "Configurações", href: "/collaborator/settings", icon: "gear" },
+        ],
         supportLabel: "Suporte",
         onLogout: logout,
       }}

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import type { ComponentProps } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { MobileNav } from "./mobile-nav";
 import type { NavGroup } from "./navigation";
 import { SidebarNav } from "./sidebar-nav";
@@ -12,11 +13,12 @@ type AppShellProps = {
   title: string;
   menu: { title: string; homeHref: string; groups: NavGroup[] };
   userMenu: ComponentProps<typeof UserMenu>;
+  notifications: ComponentProps<typeof NotificationBell>;
   children: React.ReactNode;
 };
 
-/** An area's frame: sidebar (a drawer on a phone), header with theme switch and user menu, content. */
-export function AppShell({ title, menu, userMenu, children }: AppShellProps) {
+/** An area's frame: sidebar (a drawer on a phone), header with theme switch, notification bell and user menu, content. */
+export function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
   return (
     <Flex minHeight="100vh">
       <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
@@ -35,6 +37,7 @@ export function AppShell({ title, menu, userMenu, children }: AppShellProps) {
             </Heading>
             <Flex align="center" gap="4" ml="auto">
               <ThemeSwitch />
+              <NotificationBell {...notifications} />
               <UserMenu {...userMenu} />
             </Flex>
           </header>

@@ -16,6 +16,8 @@ export const meetings = pgTable(
     link: text("link").notNull(),
     date: timestamp("date", { withTimezone: true }).notNull(),
     status: meetingStatus("status").notNull().default("PENDING"),
+    /** The iCalendar SEQUENCE of its invitations: bumped on every change and on cancel. */
+    icsSequence: integer("ics_sequence").notNull().default(0),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(meetings.title)),
     ...timestamps,
   },

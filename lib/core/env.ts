@@ -44,3 +44,13 @@ export function trustedProxyCount(): number {
   const n = Number(process.env.TRUST_PROXY ?? 0);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
 }
+
+/** SMTP delivery is on when both are set; otherwise only in-app notifications are made. */
+export function mailConfig(): { smtpUrl: string; from: string } | null {
+  const smtpUrl = process.env.SMTP_URL;
+  const from = process.env.MAIL_FROM;
+  return smtpUrl && from ? { smtpUrl, from } : null;
+}
+
+/** The public address of the app, for links in e-mails and calendar events. */
+export const appUrl = () => (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");

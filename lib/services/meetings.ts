@@ -2,11 +2,13 @@ import "server-only";
 import { and, asc, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { meetings, meetingUsers, norm, users } from "@/db/schema";
-import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
+import { requireAdmin, requireEmployee, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
+import { publishedIcs } from "@/lib/services/notifications/ics";
 import { moveStatus } from "@/lib/services/status-move";
 import type { Paginated } from "@/lib/validation/list";
 import {
@@ -149,15 +151,17 @@ export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: 
       .returning({ id: meetings.id });
     if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: created.id, userId })));
     await recordStatusChange(tx, { entityType: "meeting", entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
+    await meetingEvent(tx, created.id, input.users, "created");
     return created;
   });
 }
 
 /** Only a PENDING meeting changes; otherwise 404 (no such meeting) or 409. */
-async function assertPending(tx: Executor, id: number): Promise<void> {
-  const [row] = await tx.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, id)).for("update");
+async function lockPending(tx: Executor, id: number) {
+  const [row] = await tx.select().from(meetings).where(eq(meetings.id, id)).for("update");
   if (!row) throw notFound(NOT_FOUND);
   if (row.status !== "PENDING") throw conflict(NOT_PENDING);
+  return row;
 }
 
 /** `PATCH /api/meetings/{id}`, 'Editar reunião': the fields sent; `users` replaces the list. */
@@ -167,15 +171,35 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
   const db = await getDb();
   if (input.users) await assertAttendees(db, input.users);
   await db.transaction(async (tx) => {
-    await assertPending(tx, id);
+    const before = await lockPending(tx, id);
+    const attendeesBefore = await attendeesOf(tx, id);
+    const moved =
+      (input.title !== undefined && input.title !== before.title) ||
+      (input.link !== undefined && input.link !== before.link) ||
+      (input.meetingDate !== undefined && input.meetingDate.getTime() !== before.date.getTime());
     await tx
       .update(meetings)
-      .set({ title: input.title, description: input.description, link: input.link, date: input.meetingDate, updatedAt: new Date() })
+      .set({
+        title: input.title,
+        description: input.description,
+        link: input.link,
+        date: input.meetingDate,
+        // A new SEQUENCE tells calendars the invitation they hold is outdated.
+        icsSequence: sql`${meetings.icsSequence} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(meetings.id, id));
     if (input.users) {
       await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
       if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: id, userId })));
     }
+    const attendeesNow = input.users ?? attendeesBefore;
+    const added = attendeesNow.filter((userId) => !attendeesBefore.includes(userId));
+    const removed = attendeesBefore.filter((userId) => !attendeesNow.includes(userId));
+    const stayed = attendeesNow.filter((userId) => attendeesBefore.includes(userId));
+    if (moved) await meetingEvent(tx, id, stayed, "changed");
+    await meetingEvent(tx, id, added, "invited");
+    await meetingEvent(tx, id, removed, "removed");
   });
 }
 
@@ -187,9 +211,12 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     id,
     from: "PENDING",
     to,
+    // A cancel is a new revision of the invitation (METHOD:CANCEL with a higher SEQUENCE).
+    set: to === "CANCELED" ? { icsSequence: sql`${meetings.icsSequence} + 1` } : {},
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),
+    also: async (tx) => meetingEvent(tx, id, await attendeesOf(tx, id), to === "DONE" ? "finished" : "cancelled"),
   });
 }
 
@@ -197,3 +224,13 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
 export const finishMeeting = (actor: Actor, id: number) => move(actor, id, "DONE");
 /** `PATCH /api/meetings/{id}/cancel`, 'Cancelar reunião'. */
 export const cancelMeeting = (actor: Actor, id: number) => move(actor, id, "CANCELED");
+
+/** `GET /api/meetings/{id}/ics`: the meeting as a calendar file, for an admin or an attendee. */
+export async function meetingIcs(actor: Actor, id: number): Promise<string> {
+  requireSignedIn(actor);
+  const db = await getDb();
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  if (actor.profile !== "ADMIN" && !(await attendeesOf(db, id)).includes(actor.id)) throw notFound(NOT_FOUND);
+  return publishedIcs(row.title, [row]);
+}

@@ -2,13 +2,17 @@ import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { AccountSecurity } from "@/components/account/account-security";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
+import { EmailFailures } from "@/components/notifications/email-failures";
+import { NotificationSettings } from "@/components/notifications/notification-settings";
+import { notificationSettingsProps } from "@/lib/server/notification-settings";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
+import { listEmailFailures } from "@/lib/services/notifications/preferences";
 import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Configurações" };
 
-/** /admin/settings: the three finance type lists, then the admin's own password and sessions. */
+/** /admin/settings: the three finance type lists, the admin's own password and sessions, notifications, the calendar feed, e-mail failures. */
 export default async function SettingsPage() {
   const actor = await pageActor();
   const lists = await Promise.all(FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })));
@@ -39,6 +43,8 @@ export default async function SettingsPage() {
         Minha conta
       </Heading>
       <AccountSecurity />
+      <NotificationSettings {...await notificationSettingsProps(actor)} />
+      <EmailFailures failures={await listEmailFailures(actor)} />
     </Flex>
   );
 }

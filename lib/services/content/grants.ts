@@ -6,6 +6,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind, type GrantInput } from "@/lib/validation/content";
+import { contentGranted } from "@/lib/services/notifications/events";
 import { findItem } from "./admin";
 import { LEVELS, grantTableOf } from "./levels";
 
@@ -14,6 +15,8 @@ import { LEVELS, grantTableOf } from "./levels";
  * reach follows from the chain (see reach.ts). Revoking a training keeps the grants below
  * it, unreachable until the training is granted again.
  */
+
+const LEVEL_LABELS: Record<GrantableKind, string> = { training: "Treinamento", module: "Módulo", submodule: "Submódulo" };
 
 function parseGrant(kind: GrantableKind, body: unknown): GrantInput {
   const parsed = parseWith(grantSchemas[kind], body) as Record<string, number[]>;
@@ -44,7 +47,12 @@ export async function grantContent(actor: Actor, kind: GrantableKind, body: unkn
   return db.transaction(async (tx) => {
     await checkExisting(tx, kind, input);
     const pairs = input.users.flatMap((userId) => input.items.map((itemId) => ({ userId, itemId })));
-    const added = await tx.insert(grants).values(pairs).onConflictDoNothing().returning({ userId: grants.userId });
+    const added = await tx.insert(grants).values(pairs).onConflictDoNothing().returning({ userId: grants.userId, itemId: grants.itemId });
+    if (added.length) {
+      const t = LEVELS[kind].table;
+      const titles = new Map((await tx.select({ id: t.id, title: t.title }).from(t).where(inArray(t.id, input.items))).map((r) => [r.id, r.title]));
+      await contentGranted(tx, LEVEL_LABELS[kind], titles, added);
+    }
     return { added: added.length };
   });
 }

@@ -42,8 +42,8 @@ function makeFinanceService(kind: FinanceKind) {
     return item;
   };
   const exportList = async (scope: Scope, query: unknown) => exportItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
-  const edit = (scope: Scope, id: number, body: unknown) =>
-    updateItem(k, scope, id, toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})));
+  const edit = (actor: Actor, scope: Scope, id: number, body: unknown) =>
+    updateItem(actor, k, scope, id, toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})));
   const confirm = (actor: Actor, id: number) => moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
   const deny = (actor: Actor, id: number, reason?: string) => moveFromPending(actor, k, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
 
@@ -71,7 +71,7 @@ function makeFinanceService(kind: FinanceKind) {
       },
       async update(actor: Actor, id: number, body: unknown) {
         requireEmployee(actor);
-        return edit(own(actor), id, body);
+        return edit(actor, own(actor), id, body);
       },
       /** The owner's cancel (`DELETE`): PENDING → CANCELLED, the row is kept. */
       async cancel(actor: Actor, id: number) {
@@ -129,7 +129,7 @@ function makeFinanceService(kind: FinanceKind) {
           const move = parseWith(financeStatusMoveSchema(kind), body);
           return move.status === "CANCELLED" ? deny(actor, id, move.reason) : confirm(actor, id);
         }
-        return edit(everyone, id, body);
+        return edit(actor, everyone, id, body);
       },
       /** 'Confirmar …': PENDING → PAID (payments, requests) or APPROVED (refunds). */
       async confirm(actor: Actor, id: number) {

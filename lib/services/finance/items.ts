@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { attachFile, storeFile } from "@/lib/services/files";
 import { recordStatusChange } from "@/lib/services/history";
+import { financeEvent } from "@/lib/services/notifications/events";
 import type { FileInfo } from "@/lib/validation/file";
 import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
 import type { FinanceKindServer } from "./kinds";
@@ -53,9 +54,10 @@ export async function createItem(
         status: "PENDING",
         fileId,
       })
-      .returning({ id: k.table.id });
+      .returning();
     await recordStatusChange(tx, { entityType: k.historyType, entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
-    return created;
+    await financeEvent(tx, k, created, "created", actor);
+    return { id: created.id };
   };
   if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));
   const { result } = await storeFile(actor, receipt, async (tx, fileId) => ({ replaced: null, result: await insert(tx, fileId) }));
@@ -75,12 +77,12 @@ async function lockPending(tx: Executor, k: FinanceKindServer, scope: Scope, id:
 }
 
 /** Edits the given fields of a PENDING item. */
-export async function updateItem(k: FinanceKindServer, scope: Scope, id: number, input: Partial<FinanceItemInput>): Promise<void> {
+export async function updateItem(actor: Actor, k: FinanceKindServer, scope: Scope, id: number, input: Partial<FinanceItemInput>): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const current = await lockPending(tx, k, scope, id);
     if (input.typeId !== undefined) await checkType(tx, k, input.typeId, current.typeId);
-    await tx
+    const [updated] = await tx
       .update(k.table)
       .set({
         ...(input.value !== undefined && { valueCents: reaisToCents(input.value) }),
@@ -89,7 +91,9 @@ export async function updateItem(k: FinanceKindServer, scope: Scope, id: number,
         ...(k.dateField && input.date !== undefined && { date: input.date }),
         updatedAt: new Date(),
       })
-      .where(inScope(k, scope, id));
+      .where(inScope(k, scope, id))
+      .returning();
+    await financeEvent(tx, k, updated, "edited", actor);
   });
 }
 

@@ -3,6 +3,8 @@ import { and, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { Actor } from "@/lib/core/actor";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
+import { eq } from "drizzle-orm";
+import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
 import type { BulkResult } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -31,6 +33,11 @@ export async function moveFromPending(
     history: { entityType: k.historyType, actorId: actor.id, reason },
     notFound: () => notFound(k.text.notFound),
     notMovable: () => conflict(k.text.notPending),
+    also: async (tx) => {
+      const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
+      const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
+      await financeEvent(tx, k, item, event, actor, reason);
+    },
   });
 }
 

@@ -1,0 +1,95 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/db";
+import { meetings, meetingUsers } from "@/db/schema";
+import type { Actor } from "@/lib/core/actor";
+import { centsToReais, formatBRL, formatDateTime } from "@/lib/format";
+import type { FinanceKindConfig } from "@/lib/validation/finance-kinds";
+import { inviteIcs, ICS_TIME_ZONE } from "./ics";
+import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify";
+
+/**
+ * The events of the app and who hears of each. Every function runs inside the transaction of
+ * the change (a status move's `also`, or the create/edit transaction).
+ */
+
+export type FinanceEvent = "created" | "edited" | "cancelled" | "confirmed" | "denied";
+type FinanceRow = { id: number; userId: number; description: string; valueCents: number; status: string };
+
+const FINANCE_TITLES: Record<FinanceEvent, string> = {
+  created: "criado",
+  edited: "editado",
+  cancelled: "cancelado",
+  confirmed: "confirmado",
+  denied: "negado",
+};
+
+export async function financeEvent(tx: Executor, k: FinanceKindConfig, item: FinanceRow, event: FinanceEvent, actor: Actor, reason?: string | null): Promise<void> {
+  const owner = await recipientsByIds(tx, [item.userId]);
+  // The owner's own acts go to the admins; an admin's acts go to the owner (and a new item to every other admin).
+  let recipients: Recipient[];
+  if (actor.id === item.userId) recipients = await activeAdmins(tx);
+  else if (event === "created") recipients = [...owner, ...(await activeAdmins(tx)).filter((a) => a.id !== actor.id)];
+  else recipients = owner;
+  const what = `${k.text.singular} "${item.description}" (${formatBRL(centsToReais(item.valueCents))})`;
+  const body =
+    event === "denied"
+      ? `${what} foi negado por ${actor.fullName}. Motivo: ${reason || "não informado"}.`
+      : `${what} foi ${FINANCE_TITLES[event]} por ${actor.fullName}.`;
+  await notify(tx, recipients, {
+    category: "finance",
+    event: `${k.kind}.${event}`,
+    title: `${k.text.singular} ${FINANCE_TITLES[event]}`,
+    body,
+    href: (r) => `/${r.profile === "ADMIN" ? "admin" : "collaborator"}/${k.segment}?status=${item.status}`,
+  });
+}
+
+export type MeetingEvent = "created" | "changed" | "cancelled" | "finished" | "invited" | "removed";
+
+const MEETING_TEXT: Record<MeetingEvent, [title: string, verb: string]> = {
+  created: ["Nova reunião", "Você foi convidado para a reunião"],
+  invited: ["Nova reunião", "Você foi convidado para a reunião"],
+  changed: ["Reunião alterada", "Mudou a reunião"],
+  cancelled: ["Reunião cancelada", "Foi cancelada a reunião"],
+  removed: ["Reunião removida da sua agenda", "Você não participa mais da reunião"],
+  finished: ["Reunião finalizada", "Foi finalizada a reunião"],
+};
+
+/**
+ * Tells `userIds` about a meeting as it is now in `tx` (its SEQUENCE already bumped by the
+ * caller for changes and cancels). Invitations go with create/change/invite (REQUEST) and
+ * cancel/remove (CANCEL); a finished meeting stays in the calendar as it was.
+ */
+export async function meetingEvent(tx: Executor, meetingId: number, userIds: number[], event: MeetingEvent): Promise<void> {
+  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+  const [title, verb] = MEETING_TEXT[event];
+  const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
+  const method = event === "finished" ? null : event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
+  await notify(tx, await recipientsByIds(tx, userIds), {
+    category: "meetings",
+    event: `meeting.${event}`,
+    title: `${title}: ${meeting.title}`.slice(0, 200),
+    body: `${verb} "${meeting.title}", em ${when} (horário de Brasília). Link: ${meeting.link}`,
+    href: (r) => (r.profile === "ADMIN" ? `/admin/meetings/${meeting.id}/e` : `/collaborator/meetings?title=${encodeURIComponent(meeting.title)}`),
+    invite: method ? (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }) : undefined,
+  });
+}
+
+export const attendeesOf = async (tx: Executor, meetingId: number) =>
+  (await tx.select({ userId: meetingUsers.userId }).from(meetingUsers).where(eq(meetingUsers.meetingId, meetingId))).map((r) => r.userId);
+
+export async function contentGranted(tx: Executor, kindLabel: string, titles: Map<number, string>, pairs: Array<{ userId: number; itemId: number }>): Promise<void> {
+  const byUser = new Map<number, number[]>();
+  for (const p of pairs) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p.itemId]);
+  for (const [userId, itemIds] of byUser) {
+    const names = itemIds.map((id) => `"${titles.get(id) ?? id}"`).join(", ");
+    await notify(tx, await recipientsByIds(tx, [userId]), {
+      category: "content",
+      event: "content.granted",
+      title: `Novo acesso: ${kindLabel}`,
+      body: `Você recebeu acesso a ${kindLabel.toLowerCase()} ${names}.`,
+      href: () => "/collaborator/trainings",
+    });
+  }
+}

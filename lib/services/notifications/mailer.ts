@@ -1,0 +1,54 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getDb } from "@/db";
+import { emailOutbox } from "@/db/schema";
+import { mailConfig } from "@/lib/core/env";
+import { DEFAULT_RETRY, drainOnce, startPolling, type RetryPolicy } from "@/lib/services/outbox";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export function createTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+/** One message of the outbox: Portuguese text and HTML, and the invitation when there is one. */
+export async function sendOutboxRow(transport: Transporter, from: string, row: OutboxRow): Promise<void> {
+  await transport.sendMail({
+    from,
+    to: row.toEmail,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    // Calendar clients act on the text/calendar part (add, move, remove); the attachment is for the rest.
+    ...(row.ics && row.icsMethod
+      ? {
+          icalEvent: { method: row.icsMethod, filename: "invite.ics", content: row.ics },
+          attachments: [{ filename: "invite.ics", content: row.ics, contentType: `application/ics; method=${row.icsMethod}` }],
+        }
+      : {}),
+  });
+}
+
+/** One pass of the e-mail worker over due rows. */
+export async function deliverEmails(options: { transport: Transporter; from: string; batch?: number; policy?: RetryPolicy }) {
+  return drainOnce(await getDb(), emailOutbox, (row) => sendOutboxRow(options.transport, options.from, row), { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY });
+}
+
+const holder = globalThis as unknown as { __membrosMailer?: () => void };
+
+/**
+ * Starts the e-mail worker of this process (instrumentation.ts), when SMTP_URL and MAIL_FROM are
+ * set; otherwise says once that only in-app notifications are made.
+ */
+export function startEmailWorker(): void {
+  const config = mailConfig();
+  if (!config) {
+    console.info("[notificações] SMTP_URL e MAIL_FROM não configurados: apenas notificações no app (sem e-mail).");
+    return;
+  }
+  if (holder.__membrosMailer) return;
+  const transport = createTransport(config.smtpUrl);
+  const interval = Number(process.env.MAIL_POLL_MS || 5000);
+  holder.__membrosMailer = startPolling("e-mail", () => deliverEmails({ transport, from: config.from }), interval);
+  console.info(`[notificações] e-mails por SMTP ativos (verificação a cada ${interval} ms).`);
+}

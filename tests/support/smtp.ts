@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type TestSmtp = {
+  url: string;
+  messages: ParsedMail[];
+  /** Refuse the next `n` messages with a temporary 451. */
+  refuseNext: (n: number) => void;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on a free local port; every accepted message is parsed with mailparser. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  let refuse = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        if (refuse > 0) {
+          refuse -= 1;
+          const error = new Error("Tente mais tarde") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        messages.push(await simpleParser(Buffer.concat(chunks)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    refuseNext: (n) => {
+      refuse = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

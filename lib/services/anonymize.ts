@@ -1,7 +1,7 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { anonymizations, loginFailures, users } from "@/db/schema";
+import { anonymizations, emailOutbox, loginFailures, notifications, users } from "@/db/schema";
 import type { Transaction } from "@/db";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
@@ -44,7 +44,7 @@ const typedEmail = (body: unknown) =>
 
 async function erase(tx: Transaction, actor: Actor, id: number, typed: string, options: { mustBeInactive: boolean }): Promise<void> {
   const [user] = await tx
-    .select({ email: users.email, active: users.active, anonymizedAt: users.anonymizedAt })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, active: users.active, anonymizedAt: users.anonymizedAt })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
@@ -54,6 +54,7 @@ async function erase(tx: Transaction, actor: Actor, id: number, typed: string, o
   if (!typed || typed !== user.email.toLowerCase()) throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
 
   await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email.toLowerCase()}`));
+  await eraseFromNotifications(tx, id, user);
   await tx
     .update(users)
     .set({
@@ -74,6 +75,29 @@ async function erase(tx: Transaction, actor: Actor, id: number, typed: string, o
     })
     .where(eq(users.id, id));
   await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
+}
+
+/**
+ * Notifications are not retained records: the person's own inbox and the e-mails addressed to
+ * them go, and the other people's notifications that named them now name 'Titular anonimizado #id'.
+ */
+async function eraseFromNotifications(tx: Transaction, id: number, user: { email: string; firstName: string; lastName: string }): Promise<void> {
+  const own = tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, id));
+  await tx.delete(emailOutbox).where(inArray(emailOutbox.notificationId, own));
+  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toEmail}) = ${user.email.toLowerCase()}`);
+  await tx.delete(notifications).where(eq(notifications.userId, id));
+  const anonymous = `${anonymizedName(id).firstName} ${anonymizedName(id).lastName}`;
+  for (const [from, to] of [[`${user.firstName} ${user.lastName}`, anonymous], [user.email, `anonimizado-${id}@anonimizado.invalid`]]) {
+    await tx.update(notifications).set({ title: sql`replace(${notifications.title}, ${from}, ${to})`, body: sql`replace(${notifications.body}, ${from}, ${to})` });
+    await tx
+      .update(emailOutbox)
+      .set({
+        subject: sql`replace(${emailOutbox.subject}, ${from}, ${to})`,
+        text: sql`replace(${emailOutbox.text}, ${from}, ${to})`,
+        html: sql`replace(${emailOutbox.html}, ${from}, ${to})`,
+        ics: sql`replace(${emailOutbox.ics}, ${from}, ${to})`,
+      });
+  }
 }
 
 /** Who anonymised the user and when, or null. */

@@ -45,7 +45,7 @@ describe("typed PIX keys", () => {
   it("masks documents and keys for lists and exports", () => {
     expect(maskDocument("12345678909")).toBe("***.456.789-**");
     expect(maskDocument("11222333000181")).toBe("**.222.333/0001-**");
-    expect(maskDocument(null)).toBe("--");
+    expect(maskDocument(null)).toBe("");
     expect(maskPixKey("12345678909")).toBe("***.456.789-**");
     expect(maskPixKey("ana.souza@exemplo.com")).toBe("an***@exemplo.com");
     expect(maskPixKey("+5521998765432")).toBe("+55 (21) *****-5432");

@@ -30,6 +30,6 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
 async function UsersRows({ actor, query }: { actor: Actor; query: UserListQuery }) {
   const list = await listUsers(actor, query);
   // LGPD: the list carries masked documents and keys only; the full values stay on the edit screen.
-  const masked = list.data.map((user) => ({ ...user, document: user.document ? maskDocument(user.document) : null, pixKey: user.pixKeyNeedsReview ? "A revisar" : maskPixKey(user.pixKey) }));
+  const masked = list.data.map((user) => ({ ...user, document: maskDocument(user.document), pixKey: user.pixKeyNeedsReview ? "A revisar" : maskPixKey(user.pixKey) }));
   return <UsersTable data={masked} meta={list.meta} />;
 }

@@ -64,7 +64,7 @@ test.describe("collaborator", () => {
     await expect(page.getByRole("heading", { name: "Reuniões" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: mine })).toContainText("Pendente");
     await expect(page.getByRole("row").filter({ hasText: notMine })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Ações" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Ações", exact: true })).toHaveCount(0);
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Sql } from "postgres";
 import * as schema from "./schema";
 import { dataDir } from "./data-dir";
 import { cancelOnAbort } from "./query-signal";
@@ -15,6 +16,16 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type Opened = { db: Database; close: () => Promise<void> };
+
+/** The driver under a Database, for the few things the query builder cannot do (cursors). */
+export type Driver = { kind: "postgres"; client: Sql } | { kind: "pglite"; client: PGlite };
+const drivers = new WeakMap<Database, Driver>();
+
+export function driverOf(db: Database): Driver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("database opened outside db/index.ts");
+  return driver;
+}
 
 // Next evaluates modules in several bundles: one instance per process, kept on globalThis
 // (two PGlite instances on one directory corrupt it).
@@ -55,7 +66,9 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
       lock.release();
     }
   }
-  return { db: drizzle(client, { schema }), close: () => client.end() };
+  const db = drizzle(client, { schema });
+  drivers.set(db, { kind: "postgres", client });
+  return { db, close: () => client.end() };
 }
 
 export async function openPglite(dir: string | undefined, options: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Opened & { client: PGlite }> {
@@ -64,6 +77,7 @@ export async function openPglite(dir: string | undefined, options: { migrate?: b
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });
+  drivers.set(db, { kind: "pglite", client });
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db, { migrationsFolder });

@@ -14,17 +14,15 @@ export function withQuerySignal<T>(signal: AbortSignal | undefined, work: () => 
   return signal ? scope.run(signal, work) : work();
 }
 
-type Thenable = { then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => Promise<unknown>; cancel: () => unknown };
-
 /**
  * Makes `client.unsafe` (what drizzle calls) honour the scope's signal. The listener is added
- * when the query starts (its `then`) and removed when it settles: cancelling a finished query
- * would cancel whatever that connection runs next.
+ * when the query starts (its `then`: postgres.js queries are lazy) and removed when it settles:
+ * cancelling a finished query would cancel whatever that connection runs next.
  */
 export function cancelOnAbort(client: Sql): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((...args: Parameters<Sql["unsafe"]>) => {
-    const query = unsafe(...args) as unknown as Thenable;
+  client.unsafe = <T extends unknown[]>(...args: Parameters<Sql["unsafe"]>) => {
+    const query = unsafe<T>(...args);
     const signal = scope.getStore();
     if (!signal) return query;
     const then = query.then.bind(query);
@@ -33,17 +31,12 @@ export function cancelOnAbort(client: Sql): void {
       if (signal.aborted) abort();
       else signal.addEventListener("abort", abort, { once: true });
       const settle = () => signal.removeEventListener("abort", abort);
-      return then(
-        (value) => (settle(), ok ? ok(value) : value),
-        (error) => {
-          settle();
-          if (fail) return fail(error);
-          throw error;
-        },
-      );
+      // A second `then` on a started query only observes it: it does not run it again.
+      void then(settle, settle);
+      return then(ok, fail);
     };
     return query;
-  }) as Sql["unsafe"];
+  };
 }
 
 /** PostgreSQL's 57014: the statement hit statement_timeout or was cancelled. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { asc, count, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { asc, count, desc, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { badRequest } from "@/lib/core/errors";
 import { COUNT_CAP, pageMeta, type ListQuery, type Paginated } from "@/lib/validation/list";
@@ -54,6 +54,25 @@ export async function countUpTo(executor: Executor, select: PgSelect, limit: num
   const [{ n }] = await executor.select({ n: count() }).from(capped);
   return n;
 }
+
+/**
+ * A FROM clause of `base` inner-joined with the tables a filter or sort needs (pass `false` for
+ * one that is not needed). The list's first step selects only ids, so joining or not never
+ * changes the selected shape: `select({ id: idOf(base) }).from(joinedFrom(…))` keeps its type.
+ *
+ * @example
+ *   db.select({ id: idOf(users) }).from(joinedFrom(users, byProfile && [profiles, eq(profiles.id, users.profileId)]))
+ */
+export function joinedFrom(base: PgTable, ...joins: (readonly [PgTable, SQL | undefined] | false | undefined | "")[]): SQL {
+  const clauses = joins.flatMap((join) => (join ? [sql` inner join ${join[0]} on ${join[1]}`] : []));
+  return sql`${base}${sql.join(clauses)}`;
+}
+
+/**
+ * `"table"."id"` for the field list over `joinedFrom`: drizzle checks a plain column field against
+ * a table source only, and leaves it unqualified (ambiguous once joined) over an SQL source.
+ */
+export const idOf = (table: PgTable) => sql<number>`${sql.identifier(getTableName(table))}.${sql.identifier("id")}`;
 
 /**
  * The column as an expression no btree index matches. Ordering by it while a trigram search

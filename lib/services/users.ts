@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, like, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
@@ -11,7 +11,7 @@ import { hashPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { changeOwnPassword } from "./account";
 import { revokeSessionsOf } from "./session";
-import { containsPattern, countUpTo, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, countUpTo, idOf, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import {
   onlyDigits,
   profileUpdateSchema,
@@ -131,17 +131,16 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   const order = orderFor(query, sortable, [asc(by(users.firstName)), asc(by(users.lastName)), asc(by(users.id))], [by(users.id)]);
   // Profiles join only when a profile label filters or sorts.
   const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
-  const from = <S extends PgSelect>(select: S, forSort: boolean): S =>
-    (needsProfiles(forSort) ? select.innerJoin(profiles, eq(profiles.id, users.profileId)) : select).where(where) as unknown as S;
+  const from = (forSort: boolean) => joinedFrom(users, needsProfiles(forSort) && [profiles, eq(profiles.id, users.profileId)]);
   return paged(
     query,
     async (limit, offset) => {
-      const ids = await from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      const ids = await db.select({ id: idOf(users) }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) =>
         (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
       );
     },
-    (limit) => countUpTo(db, from(db.select({ one: sql`1` }).from(users).$dynamic(), false), limit),
+    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic(), limit),
   );
 }
 

@@ -1,20 +1,13 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "@/db";
+import { driverOf, type Database } from "@/db";
 import { csvRecord, type CsvValue } from "@/lib/core/csv";
 
 /** Rows fetched per round trip: big enough to amortise it, small enough to keep memory flat. */
 export const EXPORT_BATCH = 1000;
 
 const dialect = new PgDialect();
-
-type PostgresJsClient = {
-  unsafe: (text: string, params: unknown[]) => { values: () => { cursor: (rows: number) => AsyncIterable<unknown[][]> } };
-};
-type PgliteClient = {
-  query: (text: string, params: unknown[], options: { rowMode: "array" }) => Promise<{ rows: unknown[][] }>;
-};
 
 /**
  * The rows of `query` as arrays (select order), a batch at a time.
@@ -24,15 +17,15 @@ type PgliteClient = {
  *   the only connection; `query` must end with a total order (every list's fallback ends in id).
  */
 export async function* queryBatches(db: Database, query: SQL, batch = EXPORT_BATCH): AsyncGenerator<unknown[][]> {
-  const client = (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
-  if ("unsafe" in client) {
+  const driver = driverOf(db);
+  if (driver.kind === "postgres") {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    for await (const rows of client.unsafe(text, params).values().cursor(batch)) yield rows;
+    for await (const rows of driver.client.unsafe(text, params as never[]).values().cursor(batch)) yield rows;
     return;
   }
   for (let offset = 0; ; offset += batch) {
     const { sql: text, params } = dialect.sqlToQuery(sql`${query} limit ${batch} offset ${offset}`);
-    const { rows } = await client.query(text, params, { rowMode: "array" });
+    const { rows } = await driver.client.query<unknown[]>(text, params, { rowMode: "array" });
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }

@@ -1,12 +1,11 @@
 import "server-only";
 import { and, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsPattern, countUpTo, idOf, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -160,21 +159,23 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
   // The page joins users when the name filters or sorts (the planner then walks the sort index
   // and probes users). The count takes the owners' ids from the trigram index first and reads
   // their items on the (user_id, …) index, which it stops at the cap.
-  const withJoins = <S extends PgSelect>(select: S, forPage: boolean): S => {
-    let joined = select;
+  const from = (forPage: boolean) =>
+    joinedFrom(
+      table,
+      forPage && (nameMatches || query.sort === "user") && [users, eq(users.id, table.userId)],
+      forPage && query.sort === "type" && [typeTable, eq(typeTable.id, table.typeId)],
+    );
+  const where = (forPage: boolean) => {
     const filters = [...conditions];
-    if (nameMatches && !forPage) filters.push(sql`${table.userId} = any(array(select ${users.id} from ${users} where ${nameMatches}))`);
-    if (nameMatches && forPage) filters.push(nameMatches);
-    if (forPage && (nameMatches || query.sort === "user")) joined = joined.innerJoin(users, eq(users.id, table.userId)) as unknown as S;
-    if (forPage && query.sort === "type") joined = joined.innerJoin(typeTable, eq(typeTable.id, table.typeId)) as unknown as S;
-    return joined.where(filters.length ? and(...filters) : undefined) as S;
+    if (nameMatches) filters.push(forPage ? nameMatches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${nameMatches}))`);
+    return filters.length ? and(...filters) : undefined;
   };
   return paged(
     query,
     async (limit, offset) => {
-      const ids = await withJoins(executor.select({ id: table.id }).from(table).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
+      const ids = await executor.select({ id: idOf(table) }).from(from(true)).where(where(true)).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) => (await selectItems(executor, k).where(inArray(table.id, page))).map(toItem));
     },
-    (limit) => countUpTo(executor, withJoins(executor.select({ one: sql`1` }).from(table).$dynamic(), false), limit),
+    (limit) => countUpTo(executor, executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic(), limit),
   );
 }

@@ -34,7 +34,10 @@ export async function deliverEmails(options: { transport: Transporter; from: str
   return drainOnce(await getDb(), emailOutbox, (row) => sendOutboxRow(options.transport, options.from, row), { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY });
 }
 
-const holder = globalThis as unknown as { __membrosMailer?: () => void };
+// One worker per process although Next evaluates this module in several bundles.
+declare global {
+  var __membrosMailer: (() => void) | undefined;
+}
 
 /**
  * Starts the e-mail worker of this process (instrumentation.ts), when SMTP_URL and MAIL_FROM are
@@ -46,9 +49,9 @@ export function startEmailWorker(): void {
     console.info("[notificações] SMTP_URL e MAIL_FROM não configurados: apenas notificações no app (sem e-mail).");
     return;
   }
-  if (holder.__membrosMailer) return;
+  if (globalThis.__membrosMailer) return;
   const transport = createTransport(config.smtpUrl);
   const interval = Number(process.env.MAIL_POLL_MS || 5000);
-  holder.__membrosMailer = startPolling("e-mail", () => deliverEmails({ transport, from: config.from }), interval);
+  globalThis.__membrosMailer = startPolling("e-mail", () => deliverEmails({ transport, from: config.from }), interval);
   console.info(`[notificações] e-mails por SMTP ativos (verificação a cada ${interval} ms).`);
 }

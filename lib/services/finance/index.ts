@@ -1,7 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
-import { badRequest, notFound } from "@/lib/core/errors";
+import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import {
   financeBulkSchema,
@@ -12,16 +13,48 @@ import {
   toFinanceInput,
   type FinanceItemInput,
 } from "@/lib/validation/finance";
-import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import { financeEvent } from "@/lib/services/notifications/events";
+import { moveStatus } from "@/lib/services/status-move";
 import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
-import { financeKind } from "./kinds";
+import { financeKind, type FinanceKindServer } from "./kinds";
 import { exportItems } from "./export";
-import { moveFromPending, moveManyFromPending } from "./moves";
+import { moveEach } from "./bulk";
 import { pixCharge } from "./pix";
-import { findItemDetail, listItems, type Scope } from "./queries";
+import { findItemDetail, listItems, ownerCondition, type Scope } from "./queries";
 
 export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
 export type { PixCharge } from "./pix";
+
+/**
+ * The status machine of ARCHITECTURE.md: only a PENDING item moves, to the confirm status
+ * (PAID or APPROVED) or to CANCELLED, through the one status move (lib/services/status-move.ts).
+ */
+async function moveFromPending(
+  actor: Actor,
+  k: FinanceKindServer,
+  scope: Scope,
+  id: number,
+  to: Exclude<FinanceStatus, "PENDING">,
+  reason: string | null,
+): Promise<void> {
+  await moveStatus(await getDb(), {
+    table: k.table,
+    id,
+    scope: ownerCondition(k, scope),
+    from: "PENDING",
+    to,
+    set: { reason },
+    history: { entityType: k.historyType, actorId: actor.id, reason },
+    notFound: () => notFound(k.text.notFound),
+    notMovable: () => conflict(k.text.notPending),
+    also: async (tx) => {
+      const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
+      const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
+      await financeEvent(tx, k, item, event, actor, reason);
+    },
+  });
+}
 
 /**
  * One finance-item service configured per kind, in two audiences:
@@ -106,7 +139,7 @@ function makeFinanceService(kind: FinanceKind) {
         const input = parseWith(financeBulkSchema, body ?? {});
         const to = input.action === "confirm" ? k.confirmStatus : "CANCELLED";
         const reason = input.action === "deny" ? input.reason || ADMIN_DENY_REASON : null;
-        return { results: await moveManyFromPending(actor, k, everyone, input.ids, to, reason) };
+        return { results: await moveEach(k, everyone, input.ids, to, (id) => moveFromPending(actor, k, everyone, id, to, reason)) };
       },
       /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {

@@ -1,64 +1,29 @@
 import "server-only";
 import { and, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import type { Actor } from "@/lib/core/actor";
-import { AppError, conflict, notFound } from "@/lib/core/errors";
-import { eq } from "drizzle-orm";
-import { financeEvent } from "@/lib/services/notifications/events";
-import { moveStatus } from "@/lib/services/status-move";
+import { AppError } from "@/lib/core/errors";
 import type { BulkResult } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
 import type { FinanceKindServer } from "./kinds";
 import { ownerCondition, type Scope } from "./queries";
 
 /**
- * The status machine of ARCHITECTURE.md: only a PENDING item moves, to the confirm status
- * (PAID or APPROVED) or to CANCELLED, through the one status move (lib/services/status-move.ts).
- */
-export async function moveFromPending(
-  actor: Actor,
-  k: FinanceKindServer,
-  scope: Scope,
-  id: number,
-  to: Exclude<FinanceStatus, "PENDING">,
-  reason: string | null,
-): Promise<void> {
-  await moveStatus(await getDb(), {
-    table: k.table,
-    id,
-    scope: ownerCondition(k, scope),
-    from: "PENDING",
-    to,
-    set: { reason },
-    history: { entityType: k.historyType, actorId: actor.id, reason },
-    notFound: () => notFound(k.text.notFound),
-    notMovable: () => conflict(k.text.notPending),
-    also: async (tx) => {
-      const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
-      const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
-      await financeEvent(tx, k, item, event, actor, reason);
-    },
-  });
-}
-
-/**
- * Moves each id through `moveFromPending`, one after the other, each in its own transaction: the
+ * Moves each id through `move` (the single confirm/deny), one after the other, each in its own transaction: the
  * same conditional update as a single confirm/deny, so a bulk racing another bulk or a single
  * move leaves one outcome and one history row per item. A 404 or 409 becomes that id's outcome;
  * anything else stops the bulk (the items moved so far stay moved, as they would one by one).
  */
-export async function moveManyFromPending(
-  actor: Actor,
+export async function moveEach(
   k: FinanceKindServer,
   scope: Scope,
   ids: readonly number[],
   to: Exclude<FinanceStatus, "PENDING">,
-  reason: string | null,
+  move: (id: number) => Promise<void>,
 ): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   for (const id of new Set(ids)) {
     try {
-      await moveFromPending(actor, k, scope, id, to, reason);
+      await move(id);
       results.push({ id, outcome: "moved", status: to });
     } catch (error) {
       if (!(error instanceof AppError) || (error.status !== 404 && error.status !== 409)) throw error;

@@ -28,6 +28,9 @@ export const meetings = pgTable(
     index("meetings_title_sort_idx").on(t.titleSearch, t.id),
     index("meetings_created_idx").on(t.createdAt, t.id),
     index("meetings_updated_idx").on(t.updatedAt, t.id),
+    index("meetings_description_idx").on(t.description, t.id),
+    index("meetings_link_idx").on(t.link, t.id),
+    index("meetings_status_sort_idx").on(t.status, t.id),
   ],
 );
 

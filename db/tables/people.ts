@@ -46,6 +46,7 @@ export const users = pgTable(
     index("users_name_search_idx").using("gin", sql`${t.nameSearch} gin_trgm_ops`),
     index("users_email_search_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("users_profile_idx").on(t.profileId),
+    index("users_active_profile_idx").on(t.profileId, t.id).where(sql`${t.active}`),
     index("users_active_first_name_idx").on(t.active, t.firstName, t.lastName, t.id),
     index("users_name_sort_idx").on(t.nameSearch, t.id),
     index("users_phone_search_idx").using("gin", sql`${t.phone} gin_trgm_ops`),

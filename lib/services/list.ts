@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, count, desc, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { badRequest } from "@/lib/core/errors";
 import { COUNT_CAP, pageMeta, type ListQuery, type Paginated } from "@/lib/validation/list";
@@ -73,6 +73,9 @@ export function joinedFrom(base: PgTable, ...joins: (readonly [PgTable, SQL | un
  * a table source only, and leaves it unqualified (ambiguous once joined) over an SQL source.
  */
 export const idOf = (table: PgTable) => sql<number>`${sql.identifier(getTableName(table))}.${sql.identifier("id")}`;
+
+/** `"table"."column"` as an expression, for field lists over `joinedFrom` (see `idOf`). */
+export const qualified = <T>(column: PgColumn) => sql<T>`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * The column as an expression no btree index matches. Ordering by it while a trigram search

@@ -54,6 +54,12 @@ describe.each(FINANCE_KINDS)("%s list sorts", (kind: FinanceKind) => {
     await expectEverySort(anasAscending, async (sort, order) =>
       ids((await call(api.collaborator.list.GET, { token: ana.token, url: `http://localhost/x?sort=${sort}&order=${order}` })).body),
     );
+    // By type, page after page (each type walks its own index): the pages join into the order.
+    for (const order of ["asc", "desc"] as const) {
+      const paged: number[] = [];
+      for (const page of [1, 2, 3, 4]) paged.push(...ids((await call(api.admin.list.GET, { token: admin.token, url: `http://localhost/x?name=sortavel ${kind}&sort=type&order=${order}&per_page=1&page=${page}` })).body));
+      expect(paged, `type ${order} paged`).toEqual(order === "asc" ? ascending.type : [...ascending.type].reverse());
+    }
     // By collaborator name Ana's two items tie: only the side of Bia's matters.
     for (const order of ["asc", "desc"] as const) {
       const byUser = await call(api.admin.list.GET, { token: admin.token, url: `http://localhost/x?name=sortavel ${kind}&sort=user&order=${order}` });

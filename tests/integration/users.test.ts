@@ -245,4 +245,22 @@ describe("user list sorts", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual(BAD_SORT);
   });
+
+  it("pages the whole list by profile (one index walk per profile) in label order, then id, both ways", async () => {
+    const admin = await createUser("ADMIN");
+    for (const profile of ["EMPLOYEE", "EXPERT", "ADMIN", "EMPLOYEE"] as const) await createUser(profile);
+    for (const order of ["asc", "desc"] as const) {
+      const all = (await call(h(listRoute), { token: admin.token, url: url("per_page=100") })).body.meta.total as number;
+      const seen: { id: number; profile: string }[] = [];
+      for (let page = 1; seen.length < all; page++) {
+        const body = (await call(h(listRoute), { token: admin.token, url: url(`sort=profile&order=${order}&per_page=2&page=${page}`) })).body;
+        expect(body.data.length, `page ${page}`).toBeGreaterThan(0);
+        seen.push(...body.data.map((u: { id: number; Profile: { label: string } }) => ({ id: u.id, profile: u.Profile.label })));
+      }
+      const expected = [...seen].sort((a, b) => (a.profile === b.profile ? a.id - b.id : a.profile < b.profile ? -1 : 1));
+      if (order === "desc") expected.reverse();
+      expect(seen).toEqual(expected);
+      expect(new Set(seen.map((u) => u.id)).size).toBe(all);
+    }
+  });
 });

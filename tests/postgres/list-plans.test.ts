@@ -79,6 +79,9 @@ describe("list plans at scale", () => {
     ["sort status", { sort: "status", order: "desc" }, "payments_status_created_idx"],
     ["sort createdAt", { sort: "createdAt", order: "asc" }, "payments_created_idx"],
     ["sort updatedAt", { sort: "updatedAt", order: "desc" }, "payments_updated_idx"],
+    ["sort user", { sort: "user", order: "asc" }, "payments_user_created_idx"],
+    ["sort type", { sort: "type", order: "desc" }, "payments_type_created_idx"],
+    ["deep page sorted by user", { sort: "user", order: "desc", page: 2000 }, "payments_user_created_idx"],
   ];
   it.each(financeCases)("admin payments, %s: an index, no sequential scan", async (_, query, index) => {
     const plan = await plansOf(() => payments.admin.list(admin, { per_page: 10, ...query }));
@@ -101,6 +104,7 @@ describe("list plans at scale", () => {
     ["sort phone", { sort: "phone", order: "asc" }, "users_phone_sort_idx"],
     ["sort birthDate", { sort: "birthDate", order: "desc" }, "users_birth_date_idx"],
     ["sort createdAt", { sort: "createdAt", order: "desc" }, "users_created_idx"],
+    ["sort profile", { sort: "profile", order: "asc" }, "users_active_profile_idx"],
   ];
   it.each(userCases)("users, %s: an index, no sequential scan", async (_, query, index) => {
     const plan = await plansOf(() => listUsers(admin, { per_page: "10", ...query }));
@@ -113,6 +117,11 @@ describe("list plans at scale", () => {
     ["status", { status: "DONE" }, "meetings_status_date_idx"],
     ["sort title", { sort: "title", order: "asc" }, "meetings_title_sort_idx"],
     ["sort createdAt", { sort: "createdAt", order: "desc" }, "meetings_created_idx"],
+    ["sort updatedAt", { sort: "updatedAt", order: "asc" }, "meetings_updated_idx"],
+    ["sort date", { sort: "date", order: "asc" }, "meetings_date_idx"],
+    ["sort description", { sort: "description", order: "asc" }, "meetings_description_idx"],
+    ["sort link", { sort: "link", order: "desc" }, "meetings_link_idx"],
+    ["sort status", { sort: "status", order: "asc" }, "meetings_status_sort_idx"],
   ];
   it.each(meetingCases)("meetings, %s: pages on its index", async (_, query, index) => {
     const plan = await plansOf(() => listMeetings(admin, { per_page: 10, ...query }));

@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Flex, IconButton, Select, Text } from "@radix-ui/themes";
-import { COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/list";
+import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/list";
 
 type Props = {
   meta: PageMeta;
@@ -43,7 +43,7 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
         {/* Past COUNT_CAP matching rows the total is a lower bound (lib/services/list.ts). */}
         {meta.totalExact === false ? (
           <Text size="2" weight="medium" data-testid="page-indicator">
-            Page {page} · mais de {COUNT_CAP.toLocaleString("pt-BR")} registros
+            Page {page} · {meta.totalEstimate ? aboutRows(meta.totalEstimate) : `mais de ${COUNT_CAP.toLocaleString("pt-BR")} registros`}
           </Text>
         ) : (
           <Text size="2" weight="medium" data-testid="page-indicator">

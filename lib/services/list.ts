@@ -20,26 +20,30 @@ export function orderFor(query: ListQuery, sortable: Record<string, AnyColumn | 
 
 /**
  * One page plus `meta` (docs/decisions/0020). `rows(limit, offset)` answers the page (one row
- * more tells whether another page follows); `countUpTo(limit)` counts the matching rows but
- * stops at `limit`. The count is skipped when the page itself shows the total, and past
- * COUNT_CAP the total is a lower bound marked `totalExact: false`.
+ * more tells whether another page follows); `matching` is the select of one constant with the
+ * list's joins and WHERE, counted up to COUNT_CAP + 1. The count is skipped when the page itself
+ * shows the total. Past COUNT_CAP the total is a lower bound marked `totalExact: false`, with the
+ * planner's estimate of the matches in `totalEstimate` when it is higher (counting 500,000 rows
+ * exactly on every page costs more than the page).
  */
 export async function paged<T>(
   query: ListQuery,
   rows: (limit: number, offset: number) => Promise<T[]>,
-  countUpTo: (limit: number) => Promise<number>,
+  counter: { executor: Executor; matching: PgSelect },
 ): Promise<Paginated<T>> {
   const offset = (query.page - 1) * query.per_page;
+  const matching = counter.matching.getSQL(); // before countUpTo adds its LIMIT to the builder
   const fetched = await rows(query.per_page + 1, offset);
   const hasMore = fetched.length > query.per_page;
   const data = hasMore ? fetched.slice(0, query.per_page) : fetched;
   // A short, non-empty page ends the list: offset + its rows is the exact total.
-  const counted = !hasMore && (data.length > 0 || offset === 0) ? offset + data.length : await countUpTo(COUNT_CAP + 1);
+  const counted = !hasMore && (data.length > 0 || offset === 0) ? offset + data.length : await countUpTo(counter.executor, counter.matching, COUNT_CAP + 1);
   if (counted <= COUNT_CAP) return { data, meta: pageMeta(counted, query.page, query.per_page) };
   const atLeast = Math.max(COUNT_CAP, offset + data.length + (hasMore ? 1 : 0));
   const meta = pageMeta(atLeast, query.page, query.per_page);
   if (hasMore && meta.lastPage <= query.page) Object.assign(meta, { lastPage: query.page + 1, next: query.page + 1 });
-  return { data, meta: { ...meta, totalExact: false } };
+  const estimate = await estimateRows(counter.executor, matching);
+  return { data, meta: { ...meta, totalExact: false, ...(estimate > atLeast ? { totalEstimate: estimate } : {}) } };
 }
 
 /**
@@ -53,6 +57,18 @@ export async function countUpTo(executor: Executor, select: PgSelect, limit: num
   const capped = select.limit(limit).as("capped");
   const [{ n }] = await executor.select({ n: count() }).from(capped);
   return n;
+}
+
+type Explained = { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string };
+
+/** The planner's estimate of the rows `query` answers (EXPLAIN, nothing is read), or 0. */
+export async function estimateRows(executor: Executor, query: SQL): Promise<number> {
+  const result: unknown = await executor.execute(sql`explain (format json) ${query}`);
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  const [first] = rows as Explained[];
+  if (!first) return 0;
+  const plan = typeof first["QUERY PLAN"] === "string" ? JSON.parse(first["QUERY PLAN"]) : first["QUERY PLAN"];
+  return Math.round(Number(plan?.[0]?.Plan?.["Plan Rows"]) || 0);
 }
 
 /**

@@ -6,7 +6,7 @@ import { requireAdmin, requireEmployee, requireSignedIn, type Actor } from "@/li
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
-import { containsPattern, countUpTo, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsPattern, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
 import { publishedIcs } from "@/lib/services/notifications/ics";
 import { moveStatus } from "@/lib/services/status-move";
@@ -100,7 +100,7 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
       const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
       return withAttendees(db, await rowsOf(ids, (page) => db.select(columns).from(meetings).where(inArray(meetings.id, page))));
     },
-    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic(), limit),
+    { executor: db, matching: db.select({ one: sql`1` }).from(meetings).where(where).$dynamic() },
   );
 }
 

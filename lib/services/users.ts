@@ -11,7 +11,7 @@ import { hashPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { changeOwnPassword } from "./account";
 import { revokeSessionsOf } from "./session";
-import { containsPattern, countUpTo, idOf, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, idOf, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import {
   onlyDigits,
   profileUpdateSchema,
@@ -160,7 +160,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
         (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
       );
     },
-    (limit) => countUpTo(db, db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic(), limit),
+    { executor: db, matching: db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic() },
   );
 }
 

@@ -41,7 +41,15 @@ export type PageMeta = {
   prev: number | null;
   /** Present and false only when `total` is a lower bound. */
   totalExact?: false;
+  /** With `totalExact: false`: the database's estimate of the matches, when above `total`. */
+  totalEstimate?: number;
 };
+
+/** "cerca de 500 mil registros", "cerca de 1,2 milhão de registros": an estimate as people say it. */
+export function aboutRows(estimate: number): string {
+  const amount = new Intl.NumberFormat("pt-BR", { notation: "compact", compactDisplay: "long", maximumSignificantDigits: 2 }).format(estimate);
+  return `cerca de ${amount}${/(ão|ões)$/.test(amount) ? " de" : ""} registros`;
+}
 
 export type Paginated<T> = { data: T[]; meta: PageMeta };
 

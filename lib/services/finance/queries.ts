@@ -5,7 +5,7 @@ import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, countUpTo, idOf, joinedFrom, qualified, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsPattern, idOf, joinedFrom, qualified, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -200,6 +200,6 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
       const ids = query.sort === "type" ? await idsByTypeLabel(executor, k, from(true), where(true), query.order, limit, offset) : await executor.select({ id: idOf(table) }).from(from(true)).where(where(true)).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) => (await selectItems(executor, k).where(inArray(table.id, page))).map(toItem));
     },
-    (limit) => countUpTo(executor, executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic(), limit),
+    { executor: executor, matching: executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic() },
   );
 }

@@ -29,7 +29,7 @@ export async function listNotifications(actor: Actor, rawQuery: unknown): Promis
     query,
     async (limit, offset) =>
       (await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset)).map(toView),
-    async () => (await db.select({ n: count() }).from(notifications).where(where))[0].n,
+    { executor: db, matching: db.select({ one: sql`1` }).from(notifications).where(where).$dynamic() },
   );
   return { ...page, unread: await unreadCount(actor) };
 }

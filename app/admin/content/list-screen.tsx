@@ -6,7 +6,9 @@ import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listContent } from "@/lib/services/content";
-import { contentListQuerySchemas, parentKindOf, type ContentKind } from "@/lib/validation/content";
+import { contentListQuerySchemas, parentKindOf, type ContentKind, type ContentListQuery } from "@/lib/validation/content";
+import type { Actor } from "@/lib/core/actor";
+import { StreamedRows } from "@/components/list/streamed-rows";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -16,15 +18,19 @@ export async function ContentListScreen({ kind, searchParams }: { kind: ContentK
   const query = await listPageQuery(screen.path, searchParams, contentListQuerySchemas[kind]);
   const actor = await pageActor();
   const parentKind = parentKindOf(kind);
-  const [list, options] = await Promise.all([
-    orNotFound(listContent(actor, kind, query)),
-    parentKind ? autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined,
-  ]);
+  const options = parentKind ? await autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined;
   const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
   return (
     <ListScreen title={screen.plural} create={{ href: `${screen.path}/new`, label: screen.createLabel }}>
       <ContentFilters kind={kind} parents={parents} />
-      <ContentTable kind={kind} data={list.data} meta={list.meta} />
+      <StreamedRows query={query} columns={6}>
+        <ContentRows actor={actor} kind={kind} query={query} />
+      </StreamedRows>
     </ListScreen>
   );
+}
+
+async function ContentRows({ actor, kind, query }: { actor: Actor; kind: ContentKind; query: ContentListQuery }) {
+  const list = await orNotFound(listContent(actor, kind, query));
+  return <ContentTable kind={kind} data={list.data} meta={list.meta} />;
 }

@@ -4,17 +4,26 @@ import { MeetingTable } from "@/components/meetings/meeting-table";
 import { listPageQuery } from "@/lib/server/list-page";
 import { pageActor } from "@/lib/server/page";
 import { listOwnMeetings } from "@/lib/services/meetings";
-import { meetingListQuerySchema } from "@/lib/validation/meeting";
+import { meetingListQuerySchema, type MeetingListQuery } from "@/lib/validation/meeting";
+import type { Actor } from "@/lib/core/actor";
+import { StreamedRows } from "@/components/list/streamed-rows";
 
 export const metadata: Metadata = { title: "Reuniões" };
 
 /** The meetings the collaborator is assigned to. */
 export default async function CollaboratorMeetingsPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await listPageQuery("/collaborator/meetings", props.searchParams, meetingListQuerySchema);
-  const list = await listOwnMeetings(await pageActor(), query);
+  const actor = await pageActor();
   return (
     <ListScreen title="Reuniões">
-      <MeetingTable data={list.data} meta={list.meta} />
+      <StreamedRows query={query} columns={5}>
+        <OwnMeetingRows actor={actor} query={query} />
+      </StreamedRows>
     </ListScreen>
   );
+}
+
+async function OwnMeetingRows({ actor, query }: { actor: Actor; query: MeetingListQuery }) {
+  const list = await listOwnMeetings(actor, query);
+  return <MeetingTable data={list.data} meta={list.meta} />;
 }

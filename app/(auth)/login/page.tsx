@@ -6,6 +6,6 @@ import { LoginForm } from "./login-form";
 export const metadata: Metadata = { title: "Login" };
 
 export default async function LoginPage() {
-  await connection(); // REGISTRATION_DISABLED is read when the page is served, not at build time
+  await connection(); // REGISTRATION is read when the page is served, not at build time
   return <LoginForm canRegister={registrationEnabled()} />;
 }

@@ -10,7 +10,7 @@ import { RegisterForm } from "./register-form";
 export const metadata: Metadata = { title: "Registrar" };
 
 export default async function RegisterPage() {
-  await connection(); // REGISTRATION_DISABLED and the 18-years limit are read per request
+  await connection(); // REGISTRATION and the 18-years limit are read per request
   if (!registrationEnabled()) {
     return (
       <Flex direction="column" gap="5">

@@ -1,6 +1,7 @@
 /**
  * First-load JS and CSS of a page, gzip, as the browser downloads it: every script and
- * stylesheet the server-rendered HTML references. `tsx scripts/bench/first-load.ts <url> [cookie]`
+ * stylesheet the server-rendered HTML references, but the `noModule` polyfills, which a modern
+ * browser never downloads. `tsx scripts/bench/first-load.ts <url> [cookie]`
  * against a running production build (run.ts calls it for /login and /admin/payments).
  */
 import { gzipSync } from "node:zlib";
@@ -8,7 +9,8 @@ import { gzipSync } from "node:zlib";
 export async function firstLoad(url: string, cookie?: string): Promise<{ js: number; css: number; html: number; files: number }> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const assets = new Set(tags.flatMap((tag) => [...tag.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])));
   let js = 0;
   let css = 0;
   for (const asset of assets) {

@@ -109,8 +109,22 @@ async function drained(url: string, headers: Record<string, string>) {
   }
 }
 
-const bearer = (id: number) =>
-  new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setAudience("membros-api").setIssuedAt().setExpirationTime("8h").sign(new TextEncoder().encode(SECRET));
+/**
+ * A server-side session row (decision 0032) for user `id` in both bench databases, so the signed
+ * token or cookie that carries its id is accepted; without it every call would answer 401.
+ */
+async function openBenchSession(id: number, kind: "api" | "browser"): Promise<string> {
+  const sid = `bench-${kind}-${id}-${Date.now()}`;
+  for (const url of [bigUrl!, smallUrl]) {
+    const sql = postgres(url, { onnotice: () => {}, max: 1 });
+    await sql`insert into user_sessions (id, user_id, kind, expires_at) values (${sid}, ${id}, ${kind}, now() + interval '8 hours')`;
+    await sql.end();
+  }
+  return sid;
+}
+
+const bearer = async (id: number) =>
+  new SignJWT({ ver: 0, sid: await openBenchSession(id, "api") }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setAudience("membros-api").setIssuedAt().setExpirationTime("8h").sign(new TextEncoder().encode(SECRET));
 
 async function main() {
   const started = Date.now();
@@ -120,7 +134,7 @@ async function main() {
 
   const admin = { authorization: `Bearer ${await bearer(1)}` };
   const employee = { authorization: `Bearer ${await bearer(2)}` };
-  const cookie = await encode({ token: { uid: "1", profile: "ADMIN", ver: 0, sub: "1" }, secret: SECRET, salt: "membros.session-token", maxAge: 8 * 3600 });
+  const cookie = await encode({ token: { uid: "1", profile: "ADMIN", ver: 0, sub: "1", sid: await openBenchSession(1, "browser") }, secret: SECRET, salt: "membros.session-token", maxAge: 8 * 3600 });
   const session = { cookie: `membros.session-token=${cookie}` };
   const app = (p: string) => `http://127.0.0.1:${APP_PORT}${p}`;
   const base = (p: string) => `http://127.0.0.1:${BASE_PORT}${p}`;

@@ -148,8 +148,8 @@ describe("every documented operation answers as documented", () => {
       const documented = op.responses[String(status)];
       expect(documented, `${status} is not documented: ${JSON.stringify(body).slice(0, 300)}`).toBeDefined();
       const content = documented.$ref ? doc.components.responses[documented.$ref.split("/").pop()].content : documented.content;
-      const [media, { schema }] = Object.entries(content ?? {})[0] ?? ["", {}];
-      if (media === "application/json") expect(check(schema, body), JSON.stringify(body).slice(0, 400)).toBeNull();
+      const [media, { schema }] = Object.entries((content ?? {}) as Record<string, { schema?: Record<string, unknown> }>)[0] ?? ["", {}];
+      if (media === "application/json") expect(check(schema!, body), JSON.stringify(body).slice(0, 400)).toBeNull();
       else if (media && media !== "application/octet-stream") expect(response.headers.get("content-type")).toContain(media);
       const allowed = op.description.includes(`Perfis:`) ? op.description.includes(profile) : true;
       if (method === "get" && allowed) expect(status, JSON.stringify(body).slice(0, 300)).toBe(Number(Object.keys(op.responses)[0]));

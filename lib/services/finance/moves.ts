@@ -5,6 +5,8 @@ import type { Actor } from "@/lib/core/actor";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { eq } from "drizzle-orm";
 import { financeEvent } from "@/lib/services/notifications/events";
+import { emitWebhook } from "@/lib/services/webhooks/emit";
+import { financeWebhookData } from "@/lib/services/webhooks/payloads";
 import { moveStatus } from "@/lib/services/status-move";
 import type { BulkResult } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -37,6 +39,7 @@ export async function moveFromPending(
       const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
       const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
       await financeEvent(tx, k, item, event, actor, reason);
+      await emitWebhook(tx, "finance.moved", { ...financeWebhookData(k, item), from: "PENDING" });
     },
   });
 }

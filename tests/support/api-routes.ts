@@ -7,10 +7,10 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 
 /**
  * Route files that do not take a Membros credential, so neither scopes nor the bearer scheme
- * apply: the catch-all 404, Auth.js's own endpoints, sign-in, and the calendar feed (its secret
- * is in the URL).
+ * apply: the catch-all 404, Auth.js's own endpoints, sign-in, the calendar feed (its secret is
+ * in the URL) and the OpenAPI document (read before one has a token).
  */
-export const UNAUTHENTICATED_ROUTE_FILES = ["[...path]", "auth/[...nextauth]", "auth", "calendar/[token]"];
+export const UNAUTHENTICATED_ROUTE_FILES = ["[...path]", "auth/[...nextauth]", "auth", "calendar/[token]", "openapi.json"];
 
 export type RouteFile = {
   /** Relative to app/api, e.g. `user/[id]`. */

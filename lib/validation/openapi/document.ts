@@ -31,7 +31,9 @@ const ERROR_TEXT: Record<number, string> = {
 function converter(components: Record<string, JsonSchema>) {
   return (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
-    const { $schema: _dialect, $defs, ...rest } = json;
+    // The dialect is the document's (jsonSchemaDialect), so each schema drops its `$schema`.
+    const { $defs, ...rest } = json;
+    delete rest.$schema;
     for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] ??= relink(def);
     return relink(rest);
   };

@@ -16,7 +16,8 @@ test.describe("external clients", () => {
     const response = await page.goto("/api/docs");
     expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
     await expect(page.getByRole("heading", { name: "Membros API" }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Novo token de API (o segredo aparece só nesta resposta)").first()).toBeAttached();
+    await expect(page.getByText("Entrar (pessoas): devolve um token Bearer de 8 h").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
     // zod's feature probe (new Function) is reported by Chromium though caught; nothing else may be.
     expect(violations.filter((v) => !/unsafe-eval/.test(v))).toEqual([]);
     expect(foreign).toEqual([]);

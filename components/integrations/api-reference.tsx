@@ -24,7 +24,6 @@ export function ApiReference() {
         // No "Ask AI" (it calls Scalar's servers) and no Scalar-account toolbar.
         agent: { disabled: true },
         showDeveloperTools: "never",
-        showToolbar: "never",
         hideClientButton: false,
         darkMode: true,
         hideDarkModeToggle: false,

@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { pngBytes } from "./files";
 
 type Json = Record<string, any>;
 
@@ -19,15 +20,21 @@ export function responseValidator(doc: Json) {
 
 export type DocOperation = { path: string; method: string; op: Json };
 
-/** The operations of the document, GETs first (reads see the seeded data before writes change it). */
-export const documentOperations = (doc: Json): DocOperation[] =>
-  Object.entries(doc.paths as Json)
-    .flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ path, method, op })))
-    .sort((a, b) => Number(a.method !== "get") - Number(b.method !== "get"));
+const PHASE: Record<string, number> = { get: 0, post: 1, put: 1, patch: 1, delete: 2 };
 
-/** A multipart body with the text fields of the example and no file (the answer is the documented 400). */
-export function multipartWithoutFile(): FormData {
+/**
+ * The operations of the document in the order the calls make sense: reads first (they see the
+ * seeded data as it is), then creates and edits, then deletions, deepest content first.
+ */
+export const documentOperations = (doc: Json): DocOperation[] => {
+  const all = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ path, method, op })));
+  return [...all.filter((o) => PHASE[o.method] < 2).sort((a, b) => PHASE[a.method] - PHASE[b.method]), ...all.filter((o) => o.method === "delete").reverse()];
+};
+
+/** A multipart body: the text fields of the JSON example (when there is one) and a real PNG in `file`. */
+export function multipartOf(example: Json | undefined): FormData {
   const form = new FormData();
-  form.set("description", "Sem comprovante");
+  for (const [key, value] of Object.entries(example ?? {})) form.set(key, String(value));
+  form.set("file", new File([new Uint8Array(pngBytes())], "comprovante.png", { type: "image/png" }));
   return form;
 }

@@ -1,4 +1,4 @@
-import { collaboratorQuerySchemas, CONTENT_KINDS, contentListQuerySchemas, contentSchemas, contentUpdateSchemas, GRANTABLE_KINDS, grantSchemas, parentKindOf, type ContentKind } from "@/lib/validation/content";
+import { collaboratorQuerySchemas, CONTENT_KINDS, contentListQuerySchemas, contentSchemas, contentUpdateSchemas, GRANT_ITEMS_KEY, GRANTABLE_KINDS, grantSchemas, parentKindOf, type ContentKind } from "@/lib/validation/content";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
 import { createdWithId, dateTime, fileInfo, listOf, looseObject, ref, success } from "./responses";
@@ -61,9 +61,10 @@ function grantOps(kind: (typeof GRANTABLE_KINDS)[number]): Operation[] {
   const base = `/api/${ADMIN_API[kind]}`;
   const name = NAME[kind];
   const holders = z.array(z.looseObject({ id: z.int() }));
+  const grantExample = { [GRANT_ITEMS_KEY[kind]]: [1], users: [2] };
   return [
-    { method: "post", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Dar acesso a ${name}s para colaboradores`, body: grantSchemas[kind], ok: { status: 200, schema: success }, errors: [400, 404, 413] },
-    { method: "delete", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Retirar acesso a ${name}s`, body: grantSchemas[kind], ok: { status: 200, schema: success }, errors: [400, 413] },
+    { method: "post", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Dar acesso a ${name}s para colaboradores`, body: grantSchemas[kind], example: grantExample, ok: { status: 200, schema: success }, errors: [400, 404, 413] },
+    { method: "delete", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Retirar acesso a ${name}s`, body: grantSchemas[kind], example: grantExample, ok: { status: 200, schema: success }, errors: [400, 413] },
     { method: "get", path: `${base}/{id}/permissions`, tag, roles: ADMIN, summary: `Quem tem acesso ao ${name}`, ok: { status: 200, schema: z.union([holders, z.looseObject({})]) }, errors: [404] },
     { method: "delete", path: `${base}/{id}/permissions/{userId}`, tag, roles: ADMIN, summary: `Retirar o acesso de um colaborador ao ${name}`, ok: { status: 200, schema: success }, errors: [404] },
   ];

@@ -45,6 +45,18 @@ const pix = z
   .object({ payload: z.string().describe("BR Code (copia e cola)"), key: z.string(), keyType: z.string(), amount: z.string().meta({ example: "857.50" }), txid: z.string(), merchantName: z.string(), merchantCity: z.string(), qrCode: z.string().describe("PNG em data URL") })
   .meta({ id: "Pix" });
 
+/** A create body in this kind's field names; the date is today's (always within the accepted range). */
+function createExample(kind: FinanceKind, userId?: number) {
+  const { typeField, dateField } = FINANCE[kind];
+  return {
+    value: 150.5,
+    description: "Almoço com cliente em São Paulo",
+    [typeField]: 1,
+    ...(dateField ? { [dateField]: new Date().toISOString().slice(0, 10) } : {}),
+    ...(userId ? { userId } : {}),
+  };
+}
+
 function collaboratorOps(kind: FinanceKind): Operation[] {
   const { segment, text } = FINANCE[kind];
   const base = `/api/collaborator/${segment}`;
@@ -52,10 +64,10 @@ function collaboratorOps(kind: FinanceKind): Operation[] {
   const item = financeItemResponse(kind);
   return [
     { method: "get", path: base, tag, roles: EMPLOYEE, summary: `Meus ${text.title.toLowerCase()}`, query: financeListQuerySchema, ok: { status: 200, schema: listOf(item) } },
-    { method: "post", path: base, tag, roles: EMPLOYEE, summary: text.create, description: "JSON, ou multipart com os mesmos campos e o comprovante em `file` (item e comprovante salvos juntos).", body: financeItemSchema(kind), multipart: multipartFile(financeItemSchema(kind)), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
+    { method: "post", path: base, tag, roles: EMPLOYEE, summary: text.create, description: "JSON, ou multipart com os mesmos campos e o comprovante em `file` (item e comprovante salvos juntos).", body: financeItemSchema(kind), example: createExample(kind), multipart: multipartFile(financeItemSchema(kind)), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
     { method: "get", path: `${base}/export`, tag, roles: EMPLOYEE, summary: `${text.title} em CSV`, query: financeListQuerySchema, ok: { status: 200, media: CSV } },
     { method: "get", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: `Um ${text.singular.toLowerCase()} com o histórico`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: text.edit, body: financeItemSchema(kind, { partial: true }), ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+    { method: "patch", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: text.edit, body: financeItemSchema(kind, { partial: true }), example: { description: "Almoço com cliente (corrigido)" }, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
     { method: "delete", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: text.cancel, ok: { status: 200, schema: success }, errors: [404, 409] },
     { method: "post", path: `${base}/{id}/file`, tag, roles: EMPLOYEE, summary: "Enviar comprovante", multipart: z.object({}).extend({ file: z.string().meta({ format: "binary" }) }), ok: { status: 200, schema: success.extend({ file: fileInfo }) }, errors: [400, 404, 409, 413, 415] },
   ];
@@ -68,10 +80,10 @@ function adminOps(kind: FinanceKind): Operation[] {
   const item = financeItemResponse(kind);
   const ops: Operation[] = [
     { method: "get", path: base, tag, roles: ADMIN, summary: `Todos os ${text.title.toLowerCase()}`, query: financeListQuerySchema, ok: { status: 200, schema: listOf(item) } },
-    { method: "post", path: base, tag, roles: ADMIN, summary: `${text.create} para um colaborador`, body: financeItemForUserSchema(kind), multipart: multipartFile(financeItemSchema(kind).extend({ userId: z.int() })), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
+    { method: "post", path: base, tag, roles: ADMIN, summary: `${text.create} para um colaborador`, body: financeItemForUserSchema(kind), example: createExample(kind, 2), multipart: multipartFile(financeItemSchema(kind).extend({ userId: z.int() })), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
     { method: "get", path: `${base}/export`, tag, roles: ADMIN, summary: `${text.title} em CSV`, query: financeListQuerySchema, ok: { status: 200, media: CSV } },
     { method: "get", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Um ${text.singular.toLowerCase()} com o histórico`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `${text.edit}, ou mover com {status, reason}`, body: z.union([financeItemSchema(kind, { partial: true }), financeStatusMoveSchema(kind)]), ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+    { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `${text.edit}, ou mover com {status, reason}`, body: z.union([financeItemSchema(kind, { partial: true }), financeStatusMoveSchema(kind)]), example: { description: "Almoço com cliente (corrigido)" }, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
     { method: "post", path: `${base}/{id}/file`, tag, roles: ADMIN, summary: "Enviar comprovante", multipart: z.object({ file: z.string().meta({ format: "binary" }) }), ok: { status: 200, schema: success.extend({ file: fileInfo }) }, errors: [400, 404, 409, 413, 415] },
     { method: "post", path: `${base}/bulk`, tag, roles: ADMIN, summary: "Confirmar ou negar em lote", body: financeBulkSchema, example: { ids: [1, 2], action: "deny", reason: "Comprovante ilegível" }, ok: { status: 200, schema: bulkResult }, errors: [400, 413] },
     { method: "get", path: `${base}/{id}/pix`, tag, roles: ADMIN, summary: "PIX copia e cola e QR Code", ok: { status: 200, schema: pix }, errors: [404, 409] },
@@ -80,13 +92,15 @@ function adminOps(kind: FinanceKind): Operation[] {
   return ops;
 }
 
+const TYPE_EXAMPLE: Record<FinanceKind, string> = { payment: "Consultoria jurídica", payment_request: "Cursos e certificações", refund: "Pedágio e estacionamento" };
+
 function typeOps(kind: FinanceKind): Operation[] {
   const { typesApi, text } = FINANCE[kind];
   const base = `/api/${typesApi}`;
   const tag = "Tipos";
   return [
     { method: "get", path: base, tag, roles: ["ADMIN", "EMPLOYEE"], summary: `${text.typesTitle} ativos (?all=1: todos, ADMIN)`, query: z.object({ all: z.enum(["1"]).optional() }), ok: { status: 200, schema: dataOf(typeResponse) } },
-    { method: "post", path: base, tag, roles: ADMIN, summary: `Novo ${text.typeLabel.toLowerCase()}`, body: financeTypeSchema, example: { label: "Transporte" }, ok: { status: 201, schema: createdWithId }, errors: [400, 409, 413] },
+    { method: "post", path: base, tag, roles: ADMIN, summary: `Novo ${text.typeLabel.toLowerCase()}`, body: financeTypeSchema, example: { label: TYPE_EXAMPLE[kind] }, ok: { status: 201, schema: createdWithId }, errors: [400, 409, 413] },
     { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Renomear, ativar ou desativar um ${text.typeLabel.toLowerCase()}`, body: financeTypeUpdateSchema, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
   ];
 }

@@ -1,4 +1,4 @@
-/** Opens, migrates and seeds the database when the server starts, not on the first request; then starts the e-mail worker. */
+/** Opens, migrates and seeds the database when the server starts, not on the first request; then starts the e-mail and webhook workers. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -12,6 +12,8 @@ export async function register() {
   console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
   const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
   startEmailWorker();
+  const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
+  startWebhookWorker();
   if (dev) void compileFirstScreen();
 }
 

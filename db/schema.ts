@@ -11,3 +11,4 @@ export * from "./tables/security";
 export * from "./tables/finance-totals";
 export * from "./tables/lgpd";
 export * from "./tables/notifications";
+export * from "./tables/integrations";

@@ -10,6 +10,10 @@ export type Actor = {
   email: string;
   /** The session or API token this request came with (user_sessions.id), when there is one. */
   sessionId?: string;
+  /** Present only for an API token (lib/core/scopes.ts): the token is limited to these. */
+  scopes?: readonly string[];
+  /** The API token this request came with (api_tokens.id), when there is one. */
+  apiTokenId?: number;
 };
 
 export function requireAdmin(actor: Actor): void {

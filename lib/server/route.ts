@@ -6,6 +6,7 @@ import { isQueryCancelled, withQuerySignal } from "@/db/query-signal";
 import { AppError, BusyError, badRequest, payloadTooLarge } from "@/lib/core/errors";
 import { announcesMoreThan, isBodyTooLarge, limitedBody } from "./body";
 import { parseId, parseWith } from "@/lib/core/input";
+import { requireScope, scopeFor } from "@/lib/core/scopes";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
@@ -48,6 +49,8 @@ export function apiRoute<P extends Params = Params>(
       // The caller hanging up cancels the queries still running for it (db/query-signal.ts).
       return await withQuerySignal(request.signal, async () => {
         const actor = await requestActor(request);
+        // An API token acts only within its scopes; the scope comes from method + path (one table).
+        requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
         const params = ((await context?.params) ?? {}) as P;
         return toResponse(await handler({ request, actor, params }), options.status ?? 200);
       });

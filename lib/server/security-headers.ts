@@ -13,6 +13,9 @@ export const PERMISSIONS_POLICY =
 /** API answers are data, never a document: nothing may load or run in them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** The API reference page (app/api/docs/page.tsx). */
+export const API_DOCS_PATH = "/api/docs";
+
 export const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
@@ -48,7 +51,8 @@ export type Security = {
 
 export function prepareSecurity(request: NextRequest): Security {
   const requestId = crypto.randomUUID();
-  const isApi = request.nextUrl.pathname.startsWith("/api/");
+  // /api/docs is a page (the API reference), so it gets the page CSP with a nonce.
+  const isApi = request.nextUrl.pathname.startsWith("/api/") && request.nextUrl.pathname !== API_DOCS_PATH;
   const csp = isApi ? API_CSP : pageCsp(Buffer.from(crypto.randomUUID()).toString("base64"));
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-request-id", requestId);

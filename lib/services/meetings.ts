@@ -8,6 +8,8 @@ import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { containsPattern, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
+import { emitWebhook } from "@/lib/services/webhooks/emit";
+import { meetingWebhookData } from "@/lib/services/webhooks/payloads";
 import { publishedIcs } from "@/lib/services/notifications/ics";
 import { moveStatus } from "@/lib/services/status-move";
 import type { Paginated } from "@/lib/validation/list";
@@ -152,6 +154,7 @@ export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: 
     if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: created.id, userId })));
     await recordStatusChange(tx, { entityType: "meeting", entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
     await meetingEvent(tx, created.id, input.users, "created");
+    await emitWebhook(tx, "meeting.created", await meetingWebhookData(tx, created.id));
     return created;
   });
 }
@@ -200,6 +203,7 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
     if (moved) await meetingEvent(tx, id, stayed, "changed");
     await meetingEvent(tx, id, added, "invited");
     await meetingEvent(tx, id, removed, "removed");
+    await emitWebhook(tx, "meeting.changed", await meetingWebhookData(tx, id));
   });
 }
 
@@ -216,7 +220,10 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),
-    also: async (tx) => meetingEvent(tx, id, await attendeesOf(tx, id), to === "DONE" ? "finished" : "cancelled"),
+    also: async (tx) => {
+      await meetingEvent(tx, id, await attendeesOf(tx, id), to === "DONE" ? "finished" : "cancelled");
+      if (to === "CANCELED") await emitWebhook(tx, "meeting.cancelled", await meetingWebhookData(tx, id));
+    },
   });
 }
 

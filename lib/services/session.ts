@@ -8,6 +8,7 @@ import { profiles, users, userSessions } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
 import { authSecret } from "@/lib/core/env";
 import { forbidden, unauthorized } from "@/lib/core/errors";
+import { actorFromApiToken, isApiKey } from "./api-tokens";
 import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
 
 const key = () => new TextEncoder().encode(authSecret());
@@ -98,12 +99,13 @@ async function actorFromSessionCookie(cookie: string): Promise<Actor | null> {
 export type Credential = { bearer?: string | null; sessionCookie?: string | null };
 
 /**
- * The actor of an API request: a Bearer token first, then the session cookie. 401 without a
- * valid one; EXPERT has no area yet, so nothing outside /api/auth answers it (403).
+ * The actor of an API request: a Bearer token first (a program's `mbr_…` API token, or a
+ * person's token from POST /api/auth), then the session cookie. 401 without a valid one;
+ * EXPERT has no area yet, so nothing outside /api/auth answers it (403).
  */
 export async function actorFromCredential(credential: Credential): Promise<Actor> {
   const actor = credential.bearer
-    ? await actorFromBearer(credential.bearer)
+    ? await (isApiKey(credential.bearer) ? actorFromApiToken(credential.bearer) : actorFromBearer(credential.bearer))
     : credential.sessionCookie
       ? await actorFromSessionCookie(credential.sessionCookie)
       : null;

@@ -21,6 +21,8 @@ import {
   type USER_SORTS,
 } from "@/lib/validation/user";
 import { resolvePixKey } from "@/lib/validation/pix-key";
+import { emitWebhook } from "@/lib/services/webhooks/emit";
+import { userWebhookData } from "@/lib/services/webhooks/payloads";
 
 /** A user as the API and the screens see it (spec §3); never the password. */
 export type UserView = {
@@ -244,21 +246,25 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
   await assertEmailFree(db, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : "!";
   const [created] = await uniqueEmail(() =>
-    db
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        passwordHash,
-        profileId: input.profileId,
-        phone: input.phone,
-        document: input.document ?? null,
-        birthDate: input.birthDate,
-        instagram: input.instagram ?? null,
-        ...typedPixKey(input.pixKey, input.pixKeyType),
-      })
-      .returning({ id: users.id }),
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+          profileId: input.profileId,
+          phone: input.phone,
+          document: input.document ?? null,
+          birthDate: input.birthDate,
+          instagram: input.instagram ?? null,
+          ...typedPixKey(input.pixKey, input.pixKeyType),
+        })
+        .returning({ id: users.id });
+      await emitWebhook(tx, "user.created", await userWebhookData(tx, rows[0].id));
+      return rows;
+    }),
   );
   return created;
 }
@@ -328,11 +334,15 @@ export async function deactivateUser(actor: Actor, id: number): Promise<void> {
   requireAdmin(actor);
   if (id === actor.id) throw forbidden("Você não pode excluir o próprio usuário");
   const db = await getDb();
-  const done = await db
-    .update(users)
-    .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.id, id), eq(users.active, true)))
-    .returning({ id: users.id });
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.active, true)))
+      .returning({ id: users.id });
+    if (rows.length) await emitWebhook(tx, "user.deactivated", await userWebhookData(tx, id));
+    return rows;
+  });
   if (!done.length) throw notFound("Usuário não encontrado");
   await revokeSessionsOf(db, id);
 }

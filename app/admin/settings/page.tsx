@@ -2,8 +2,10 @@ import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { AccountSecurity } from "@/components/account/account-security";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
+import { Integrations } from "@/components/integrations/integrations";
 import { EmailFailures } from "@/components/notifications/email-failures";
 import { NotificationSettings } from "@/components/notifications/notification-settings";
+import { integrationsProps } from "@/lib/server/integrations-settings";
 import { notificationSettingsProps } from "@/lib/server/notification-settings";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
@@ -12,7 +14,7 @@ import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Configurações" };
 
-/** /admin/settings: the three finance type lists, the admin's own password and sessions, notifications, the calendar feed, e-mail failures. */
+/** /admin/settings: the three finance type lists, the admin's own password and sessions, notifications, the calendar feed, e-mail failures, integrations (API tokens, webhooks). */
 export default async function SettingsPage() {
   const actor = await pageActor();
   const lists = await Promise.all(FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })));
@@ -45,6 +47,7 @@ export default async function SettingsPage() {
       <AccountSecurity />
       <NotificationSettings {...await notificationSettingsProps(actor)} />
       <EmailFailures failures={await listEmailFailures(actor)} />
+      <Integrations {...await integrationsProps(actor)} />
     </Flex>
   );
 }

@@ -16,6 +16,8 @@ import {
 import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
 import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
+import { emitWebhook } from "@/lib/services/webhooks/emit";
+import { financeWebhookData } from "@/lib/services/webhooks/payloads";
 import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
 import { financeKind, type FinanceKindServer } from "./kinds";
 import { exportItems } from "./export";
@@ -52,6 +54,7 @@ async function moveFromPending(
       const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
       const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
       await financeEvent(tx, k, item, event, actor, reason);
+      await emitWebhook(tx, "finance.moved", { ...financeWebhookData(k, item), from: "PENDING" });
     },
   });
 }

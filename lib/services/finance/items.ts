@@ -8,6 +8,8 @@ import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { attachFile, storeFile } from "@/lib/services/files";
 import { recordStatusChange } from "@/lib/services/history";
 import { financeEvent } from "@/lib/services/notifications/events";
+import { emitWebhook } from "@/lib/services/webhooks/emit";
+import { financeWebhookData } from "@/lib/services/webhooks/payloads";
 import type { FileInfo } from "@/lib/validation/file";
 import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
 import type { FinanceKindServer } from "./kinds";
@@ -57,6 +59,7 @@ export async function createItem(
       .returning();
     await recordStatusChange(tx, { entityType: k.historyType, entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
     await financeEvent(tx, k, created, "created", actor);
+    await emitWebhook(tx, "finance.created", financeWebhookData(k, created));
     return { id: created.id };
   };
   if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));

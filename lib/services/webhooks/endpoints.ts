@@ -1,0 +1,80 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { requireAdmin, type Actor } from "@/lib/core/actor";
+import { notFound } from "@/lib/core/errors";
+import { parseWith } from "@/lib/core/input";
+import { requirePerson } from "@/lib/core/scopes";
+import { webhookEndpointCreateSchema, type WebhookEvent } from "@/lib/validation/integrations";
+import { newWebhookSecret } from "./signature";
+
+/** Managing webhooks is an admin's, as a person (a token cannot point the app elsewhere). */
+const requireManager = (actor: Actor) => {
+  requireAdmin(actor);
+  requirePerson(actor);
+};
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** 'Novo endpoint': the signing secret is returned this once. */
+export async function createWebhookEndpoint(actor: Actor, body: unknown): Promise<{ id: number; secret: string }> {
+  requireManager(actor);
+  const input = parseWith(webhookEndpointCreateSchema, body ?? {});
+  const secret = newWebhookSecret();
+  const [row] = await (await getDb())
+    .insert(webhookEndpoints)
+    .values({ url: input.url, description: input.description || null, events: input.events, secret, createdBy: actor.id })
+    .returning({ id: webhookEndpoints.id });
+  return { id: row.id, secret };
+}
+
+export async function listWebhookEndpoints(actor: Actor) {
+  requireManager(actor);
+  const rows = await (await getDb()).select().from(webhookEndpoints).where(eq(webhookEndpoints.active, true)).orderBy(desc(webhookEndpoints.id));
+  return rows.map((r) => ({ id: r.id, url: r.url, description: r.description, events: r.events as WebhookEvent[], active: r.active, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Removes the endpoint and its delivery log (cascade). */
+export async function deleteWebhookEndpoint(actor: Actor, id: number): Promise<void> {
+  requireManager(actor);
+  const done = await (await getDb()).delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  if (!done.length) throw notFound("Endpoint não encontrado");
+}
+
+/** The delivery log: the 100 newest deliveries with their state and last error. */
+export async function listWebhookDeliveries(actor: Actor) {
+  requireManager(actor);
+  const rows = await (await getDb())
+    .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(100);
+  return rows.map(({ d, url }) => ({
+    id: d.id,
+    endpointId: d.endpointId,
+    url,
+    messageId: d.messageId,
+    eventType: d.eventType,
+    status: d.status as "pending" | "sending" | "sent" | "failed",
+    attempts: d.attempts,
+    responseStatus: d.responseStatus,
+    lastError: d.lastError,
+    nextAttemptAt: d.nextAttemptAt.toISOString(),
+    sentAt: iso(d.sentAt),
+    createdAt: d.createdAt.toISOString(),
+  }));
+}
+
+/** 'Reenviar': a new delivery of the same message (same `webhook-id`, so receivers can dedupe). */
+export async function redeliverWebhook(actor: Actor, deliveryId: number): Promise<{ id: number }> {
+  requireManager(actor);
+  const db = await getDb();
+  const [original] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!original) throw notFound("Entrega não encontrada");
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: original.endpointId, messageId: original.messageId, eventType: original.eventType, payload: original.payload })
+    .returning({ id: webhookDeliveries.id });
+  return row;
+}

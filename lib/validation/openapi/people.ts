@@ -1,0 +1,92 @@
+import { passwordChangeSchema } from "@/lib/validation/account";
+import { loginSchema } from "@/lib/validation/auth";
+import { AUTOCOMPLETE_KEYS, autocompleteQuerySchema } from "@/lib/validation/autocomplete";
+import { dashboardQuerySchema } from "@/lib/validation/dashboard";
+import { MEETING_STATUSES, meetingListQuerySchema, meetingSchema, meetingUpdateSchema } from "@/lib/validation/meeting";
+import { markReadSchema, notificationListQuerySchema } from "@/lib/validation/notifications";
+import { profileUpdateSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "@/lib/validation/user";
+import { z } from "@/lib/validation/zod";
+import type { Operation } from "./operation";
+import { createdWithId, dateTime, listOf, looseObject, nullableDateTime, success } from "./responses";
+
+const ADMIN = ["ADMIN"] as const;
+const EMPLOYEE = ["EMPLOYEE"] as const;
+const BOTH = ["ADMIN", "EMPLOYEE"] as const;
+
+export const userResponse = z
+  .looseObject({
+    id: z.int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    profileId: z.int(),
+    phone: z.string(),
+    document: z.string().nullable(),
+    birthDate: z.string(),
+    instagram: z.string().nullable(),
+    pixKey: z.string().nullable(),
+    pixKeyType: z.string().nullable(),
+    active: z.boolean(),
+    anonymizedAt: nullableDateTime(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: "User" });
+
+export const meetingResponse = z
+  .looseObject({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    link: z.string(),
+    date: dateTime(),
+    status: z.enum(MEETING_STATUSES),
+    UserMeeting: z.array(z.looseObject({ userId: z.int(), User: z.object({ firstName: z.string(), lastName: z.string() }) })),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: "Meeting" });
+
+const notification = z
+  .object({ id: z.int(), category: z.string(), event: z.string(), title: z.string(), body: z.string(), href: z.string(), readAt: nullableDateTime(), createdAt: dateTime() })
+  .meta({ id: "Notification" });
+
+const anonymizeBody = z.object({ email: z.string().describe("O e-mail atual da pessoa, digitado para confirmar") });
+const option = z.looseObject({ id: z.int(), label: z.string() });
+
+export const peopleOperations: Operation[] = [
+  { method: "post", path: "/api/auth", tag: "Autenticação", summary: "Entrar (pessoas): devolve um token Bearer de 8 h", description: "Programas devem usar um token de API (`mbr_…`) criado em Configurações.", body: loginSchema, example: { email: "admin@membros.dev", password: "Admin@123456" }, ok: { status: 200, schema: z.object({ token: z.string(), profile: z.object({ id: z.int(), label: z.string() }), user: z.object({ id: z.int(), fullName: z.string(), email: z.string() }) }) }, errors: [400, 401, 413, 429] },
+  { method: "post", path: "/api/account/logout", tag: "Conta", roles: BOTH, summary: "Sair: a sessão ou token usado deixa de valer", ok: { status: 200, schema: success } },
+  { method: "post", path: "/api/account/logout-all", tag: "Conta", roles: BOTH, summary: "Sair de todos os dispositivos", ok: { status: 200, schema: success } },
+  { method: "post", path: "/api/account/password", tag: "Conta", roles: BOTH, summary: "Alterar a própria senha", body: passwordChangeSchema, example: { currentPassword: "Admin@123456", newPassword: "Nova@Senha2026" }, ok: { status: 200, schema: success }, errors: [400, 413, 429] },
+  { method: "post", path: "/api/collaborator/password", tag: "Conta", roles: EMPLOYEE, summary: "Alterar a própria senha (colaborador)", body: passwordChangeSchema, example: { currentPassword: "Colab@123456", newPassword: "Nova@Senha2026" }, ok: { status: 200, schema: success }, errors: [400, 413, 429] },
+
+  { method: "get", path: "/api/user", tag: "Usuários", roles: ADMIN, summary: "Usuários (filtros, ordenação e paginação)", query: userListQuerySchema, ok: { status: 200, schema: listOf(userResponse) } },
+  { method: "post", path: "/api/user", tag: "Usuários", roles: ADMIN, summary: "Novo usuário", body: userCreateSchema, example: { firstName: "Maria", lastName: "Oliveira", email: "maria.oliveira@exemplo.com.br", profileId: 3, phone: "11987654321", birthDate: "1990-05-20" }, ok: { status: 201, schema: createdWithId }, errors: [400, 409, 413] },
+  { method: "get", path: "/api/user/export", tag: "Usuários", roles: ADMIN, summary: "Usuários em CSV", query: userListQuerySchema, ok: { status: 200, media: "text/csv" } },
+  { method: "get", path: "/api/user/{id}", tag: "Usuários", roles: ADMIN, summary: "Um usuário", ok: { status: 200, schema: userResponse }, errors: [404] },
+  { method: "patch", path: "/api/user/{id}", tag: "Usuários", roles: ADMIN, summary: "Editar usuário", body: userUpdateSchema, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+  { method: "delete", path: "/api/user/{id}", tag: "Usuários", roles: ADMIN, summary: "Desativar usuário", ok: { status: 200, schema: success }, errors: [404] },
+  { method: "post", path: "/api/user/{id}/anonymize", tag: "Usuários", roles: ADMIN, summary: "Anonimizar um usuário desativado (LGPD)", body: anonymizeBody, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+  { method: "get", path: "/api/collaborator/user", tag: "Meu perfil", roles: EMPLOYEE, summary: "Meu perfil", ok: { status: 200, schema: userResponse } },
+  { method: "patch", path: "/api/collaborator/user", tag: "Meu perfil", roles: EMPLOYEE, summary: "Editar meu perfil", body: profileUpdateSchema, ok: { status: 200, schema: success }, errors: [400, 409, 413] },
+  { method: "post", path: "/api/collaborator/user/anonymize", tag: "Meu perfil", roles: EMPLOYEE, summary: "Apagar meus dados pessoais (LGPD)", body: anonymizeBody, ok: { status: 200, schema: success }, errors: [400, 413] },
+  { method: "get", path: "/api/collaborator/data-export", tag: "Meu perfil", roles: EMPLOYEE, summary: "Baixar meus dados (ZIP)", ok: { status: 200, media: "application/zip" } },
+
+  { method: "get", path: "/api/meetings", tag: "Reuniões", roles: ADMIN, summary: "Reuniões", query: meetingListQuerySchema, ok: { status: 200, schema: listOf(meetingResponse) } },
+  { method: "post", path: "/api/meetings", tag: "Reuniões", roles: ADMIN, summary: "Nova reunião", body: meetingSchema, example: { title: "Reunião de alinhamento", description: "Planejamento do trimestre", link: "https://meet.exemplo.com.br/alinhamento", meetingDate: "2026-12-01T13:00:00.000Z", users: [2] }, ok: { status: 201, schema: createdWithId }, errors: [400, 413] },
+  { method: "get", path: "/api/meetings/export", tag: "Reuniões", roles: ADMIN, summary: "Reuniões em CSV", query: meetingListQuerySchema, ok: { status: 200, media: "text/csv" } },
+  { method: "get", path: "/api/meetings/{id}", tag: "Reuniões", roles: ADMIN, summary: "Uma reunião com participantes e histórico", ok: { status: 200, schema: meetingResponse }, errors: [404] },
+  { method: "patch", path: "/api/meetings/{id}", tag: "Reuniões", roles: ADMIN, summary: "Editar uma reunião pendente", body: meetingUpdateSchema, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+  { method: "patch", path: "/api/meetings/{id}/cancel", tag: "Reuniões", roles: ADMIN, summary: "Cancelar (PENDING → CANCELED)", ok: { status: 200, schema: success }, errors: [404, 409] },
+  { method: "patch", path: "/api/meetings/{id}/finish", tag: "Reuniões", roles: ADMIN, summary: "Finalizar (PENDING → DONE)", ok: { status: 200, schema: success }, errors: [404, 409] },
+  { method: "get", path: "/api/meetings/{id}/ics", tag: "Reuniões", roles: BOTH, summary: "A reunião em .ics (admin ou participante)", ok: { status: 200, media: "text/calendar" }, errors: [404] },
+  { method: "get", path: "/api/collaborator/meetings", tag: "Reuniões", roles: EMPLOYEE, summary: "Minhas reuniões", query: meetingListQuerySchema, ok: { status: 200, schema: listOf(meetingResponse.partial().required({ id: true, title: true })) } },
+  { method: "get", path: "/api/calendar/{token}", tag: "Reuniões", summary: "Feed de agenda secreto (o token na URL é a credencial; termina em .ics)", ok: { status: 200, media: "text/calendar" }, errors: [404] },
+
+  { method: "get", path: "/api/notifications", tag: "Notificações", roles: BOTH, summary: "Minhas notificações", query: notificationListQuerySchema, ok: { status: 200, schema: listOf(notification).extend({ unread: z.int().optional() }) } },
+  { method: "post", path: "/api/notifications/read", tag: "Notificações", roles: BOTH, summary: "Marcar como lidas", body: markReadSchema, example: { all: true }, ok: { status: 200, schema: looseObject() }, errors: [400, 413] },
+  { method: "get", path: "/api/dashboard", tag: "Painel", roles: ADMIN, summary: "Números do painel do administrador", query: dashboardQuerySchema, ok: { status: 200, schema: looseObject({ period: z.object({ from: z.string(), to: z.string() }), finance: looseObject(), months: z.array(looseObject()), pending: looseObject(), upcomingMeetings: z.array(looseObject()), activeCollaborators: z.int() }) } },
+  { method: "get", path: "/api/autocomplete", tag: "Listas de opções", roles: BOTH, summary: "Opções para selects (perfis, usuários, tipos, …)", query: autocompleteQuerySchema, queryExample: { fields: "profiles" }, ok: { status: 200, schema: z.object(Object.fromEntries(AUTOCOMPLETE_KEYS.map((k) => [k, z.array(option).optional()]))) } },
+  { method: "get", path: "/api/files/{id}", tag: "Arquivos", roles: BOTH, summary: "Um arquivo privado (comprovante, miniatura, aula), para quem pode ver o registro dono", query: z.object({ download: z.enum(["1"]).optional(), inline: z.enum(["1"]).optional() }), ok: { status: 200, media: "application/octet-stream" }, errors: [404] },
+];

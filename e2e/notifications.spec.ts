@@ -49,8 +49,12 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   const entry = panel.getByRole("link").filter({ hasText: description });
   await expect(entry).toContainText("Reembolso negado");
   await entry.click();
-  await expect(collaborator).toHaveURL(/\/collaborator\/refunds\?.*status=CANCELLED/);
-  await expect(collaborator.getByRole("row").filter({ hasText: description })).toContainText("Cancelado");
+  // The link opens the record itself (its page survives a reload), not a filtered list.
+  await expect(collaborator).toHaveURL(/\/collaborator\/refunds\/\d+$/);
+  await collaborator.reload();
+  await expect(collaborator.getByRole("heading", { level: 1, name: /^Reembolso #\d+$/ })).toBeVisible();
+  await expect(collaborator.getByText(description)).toBeVisible();
+  await expect(collaborator.getByText("Cancelado").first()).toBeVisible();
 
   // The /notifications page lists it too; 'Marcar todas como lidas' marks it read.
   await collaborator.goto("/notifications");

@@ -131,6 +131,15 @@ export async function getMeeting(actor: Actor, id: number) {
   return { ...meeting, StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) };
 }
 
+/** A meeting the collaborator attends (`/collaborator/meetings/{id}`, where notifications link); any other → 404. */
+export async function getOwnMeeting(actor: Actor, id: number): Promise<MeetingView> {
+  requireEmployee(actor);
+  const db = await getDb();
+  const meeting = await findMeeting(db, id);
+  if (!meeting.UserMeeting.some((a) => a.userId === actor.id)) throw notFound(NOT_FOUND);
+  return meeting;
+}
+
 /** Attendees must be active users; otherwise a 400 on `users`. */
 async function assertAttendees(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;

@@ -62,7 +62,7 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address).sort()).toEqual([a.email, b.email].sort());
     const first = smtp.messages[0];
     expect(first.subject).toBe("[Membros] Nova reunião: Revisão trimestral");
-    expect(first.text).toContain("https://membros.example.org/collaborator/meetings?title=Revis%C3%A3o%20trimestral");
+    expect(first.text).toContain(`https://membros.example.org/collaborator/meetings/${id}`);
     expect(first.html).toContain("Abrir no Membros");
     const request = invite(first);
     expect(request.method).toBe("REQUEST");

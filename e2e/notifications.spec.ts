@@ -56,6 +56,11 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   await expect(collaborator.getByText(description)).toBeVisible();
   await expect(collaborator.getByText("Cancelado").first()).toBeVisible();
 
+  // Another id, or an id that is not theirs: the not-found page, never a crash.
+  const notFound = await collaborator.goto("/collaborator/refunds/999999");
+  expect(notFound?.status()).toBe(404);
+  await collaborator.goBack();
+
   // The /notifications page lists it too; 'Marcar todas como lidas' marks it read.
   await collaborator.goto("/notifications");
   await expect(collaborator).toHaveURL(/\/collaborator\/notifications/);

@@ -7,9 +7,11 @@ import { financeItems } from "@/lib/services/finance";
 import { cancelMeeting, createMeeting } from "@/lib/services/meetings";
 import { meetingUid } from "@/lib/services/notifications/ics";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
-import { listEmailFailures, setEmailPreferences } from "@/lib/services/notifications/preferences";
+import { setEmailPreferences } from "@/lib/services/notifications/preferences";
+import { GET as failuresRoute } from "@/app/api/email-failures/route";
+import { POST as retryRoute } from "@/app/api/email-failures/[id]/retry/route";
 import { DEFAULT_RETRY, backoffMs } from "@/lib/services/outbox";
-import { createUser } from "../support/factory";
+import { call, createUser } from "../support/factory";
 import { validBody } from "../support/finance";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import type { ParsedMail } from "mailparser";
@@ -105,10 +107,32 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     await createMeeting(admin.actor, meeting([a.id]));
     smtp.refuseNext(1);
     expect(await drain({ ...DEFAULT_RETRY, maxAttempts: 1 })).toEqual({ sent: 0, failed: 1 });
-    const failures = await listEmailFailures(admin.actor);
-    expect(failures[0]).toMatchObject({ toEmail: a.email, status: "failed", attempts: 1 });
-    await expect(listEmailFailures(a.actor)).rejects.toMatchObject({ status: 403 });
+    const listed = await call(failuresRoute, { token: admin.token, url: "http://localhost/api/email-failures?page=1&per_page=5" });
+    expect(listed.status).toBe(200);
+    expect(listed.body.meta).toMatchObject({ currentPage: 1, perPage: 5, total: 1 });
+    expect(listed.body.data[0]).toMatchObject({ toEmail: a.email, status: "failed", attempts: 1 });
+    expect((await call(failuresRoute, { token: a.token })).status).toBe(403);
     expect([1, 2, 3].map((n) => backoffMs(n, DEFAULT_RETRY))).toEqual([30_000, 60_000, 120_000]);
+  });
+
+  it("'Reenviar': an admin puts a failed e-mail back in the queue, the worker delivers it once; employees get 403", async () => {
+    const admin = await createUser("ADMIN");
+    const a = await createUser("EMPLOYEE");
+    await createMeeting(admin.actor, meeting([a.id]));
+    smtp.refuseNext(1);
+    expect(await drain({ ...DEFAULT_RETRY, maxAttempts: 1 })).toEqual({ sent: 0, failed: 1 });
+    const [failure] = (await call(failuresRoute, { token: admin.token })).body.data;
+    const retry = (token: string, id = String(failure.id)) => call(retryRoute, { method: "POST", token, params: { id } });
+
+    expect((await retry(a.token)).status).toBe(403);
+    expect((await retry(admin.token, "999999")).status).toBe(404);
+    const queued = await retry(admin.token);
+    expect(queued).toMatchObject({ status: 200, body: { id: failure.id, status: "pending" } });
+    expect((await call(failuresRoute, { token: admin.token })).body.meta.total).toBe(0);
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages.map((m) => m.subject)).toEqual([failure.subject]);
+    // Sent now: nothing to send again.
+    expect((await retry(admin.token)).status).toBe(409);
   });
 
   it("a user who opted out of meeting e-mails gets none (the in-app notification still comes)", async () => {

@@ -220,8 +220,9 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     id,
     from: "PENDING",
     to,
-    // A cancel is a new revision of the invitation (METHOD:CANCEL with a higher SEQUENCE).
-    set: to === "CANCELED" ? { icsSequence: sql`${meetings.icsSequence} + 1` } : {},
+    // Both are a new revision of the invitation: METHOD:CANCEL, or (finished) a REQUEST that
+    // confirms the event as it was (docs/decisions/0065), each with a higher SEQUENCE.
+    set: { icsSequence: sql`${meetings.icsSequence} + 1` },
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),

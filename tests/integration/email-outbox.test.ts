@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
-import { cancelMeeting, createMeeting } from "@/lib/services/meetings";
+import { cancelMeeting, createMeeting, finishMeeting } from "@/lib/services/meetings";
 import { meetingUid } from "@/lib/services/notifications/ics";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
 import { setEmailPreferences } from "@/lib/services/notifications/preferences";
@@ -80,6 +80,24 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.event.uid).toBe(request.event.uid);
     expect(Number(cancel.event.sequence)).toBeGreaterThan(Number(request.event.sequence));
+  });
+
+  it("finishing a meeting tells every attendee, with a REQUEST of the same UID, a higher SEQUENCE and STATUS:CONFIRMED", async () => {
+    const admin = await createUser("ADMIN");
+    const [a, b] = [await createUser("EMPLOYEE"), await createUser("EMPLOYEE")];
+    const { id } = await createMeeting(admin.actor, meeting([a.id, b.id]));
+    await drain();
+    const created = invite(smtp.messages[0]);
+    smtp.messages.length = 0;
+    await finishMeeting(admin.actor, id);
+    expect(await drain()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.messages.map((m) => m.subject)).toEqual(["[Membros] Reunião finalizada: Revisão trimestral", "[Membros] Reunião finalizada: Revisão trimestral"]);
+    const finished = invite(smtp.messages[0]);
+    expect(finished.method).toBe("REQUEST");
+    expect(finished.event.uid).toBe(created.event.uid);
+    expect(Number(finished.event.sequence)).toBe(Number(created.event.sequence) + 1);
+    expect(finished.event.status).toBe("CONFIRMED");
+    expect(finished.event.start.toISOString()).toBe(created.event.start.toISOString());
   });
 
   it("a refused message is retried after the backoff and then delivered once", async () => {

@@ -59,21 +59,22 @@ const MEETING_TEXT: Record<MeetingEvent, [title: string, verb: string]> = {
 
 /**
  * Tells `userIds` about a meeting as it is now in `tx` (its SEQUENCE already bumped by the
- * caller for changes and cancels). Invitations go with create/change/invite (REQUEST) and
- * cancel/remove (CANCEL); a finished meeting stays in the calendar as it was.
+ * caller for changes, finishes and cancels). Invitations go with create/change/invite/finish
+ * (REQUEST, STATUS:CONFIRMED: a finished meeting stays in the calendar as it was, see
+ * docs/decisions/0065) and cancel/remove (CANCEL).
  */
 export async function meetingEvent(tx: Executor, meetingId: number, userIds: number[], event: MeetingEvent): Promise<void> {
   const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
   const [title, verb] = MEETING_TEXT[event];
   const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
-  const method = event === "finished" ? null : event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
+  const method = event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
   await notify(tx, await recipientsByIds(tx, userIds), {
     category: "meetings",
     event: `meeting.${event}`,
     title: `${title}: ${meeting.title}`.slice(0, 200),
     body: `${verb} "${meeting.title}", em ${when} (horário de Brasília). Link: ${meeting.link}`,
     href: (r) => (r.profile === "ADMIN" ? `/admin/meetings/${meeting.id}/e` : `/collaborator/meetings/${meeting.id}`),
-    invite: method ? (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }) : undefined,
+    invite: (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }),
   });
 }
 

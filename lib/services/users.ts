@@ -7,6 +7,7 @@ import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
+import { maskDocument, maskPixKey } from "@/lib/format";
 import { hashPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { changeOwnPassword } from "./account";
@@ -86,6 +87,16 @@ function toView({ profileLabel, createdAt, updatedAt, anonymizedAt, ...row }: Ro
   };
 }
 
+/**
+ * LGPD (docs/lgpd.md): lists carry CPF/CNPJ and PIX keys masked; the full values are only on the
+ * single user's GET (the admin's edit screen) and the owner's profile. Absent stays null.
+ */
+const maskedForList = (view: UserView): UserView => ({
+  ...view,
+  document: view.document ? maskDocument(view.document) : view.document,
+  pixKey: view.pixKey ? maskPixKey(view.pixKey) : view.pixKey,
+});
+
 const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   name: users.nameSearch,
   email: sql`lower(${users.email})`,
@@ -119,6 +130,7 @@ export const userListOrder = (query: ReturnType<typeof userListQuerySchema.parse
 /**
  * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
  * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
+ * Documents and PIX keys come masked (`maskedForList`).
  */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
@@ -138,7 +150,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
     async (limit, offset) => {
       const ids = await from(db.select({ id: users.id }).from(users).$dynamic(), true).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) =>
-        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
+        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),
       );
     },
     (limit) => countUpTo(db, from(db.select({ one: sql`1` }).from(users).$dynamic(), false), limit),

@@ -79,6 +79,28 @@ describe("PIX 'copia e cola' of the items to pay", () => {
     });
   });
 
+  it("writes the city of PIX_MERCHANT_CITY (plain, ≤ 15 characters) and 'BRASIL' without it, as the library does", async () => {
+    await setKey("EMAIL", KEYS.EMAIL.typed);
+    const itemId = await itemOf("refund", joao, 10);
+    const saved = process.env.PIX_MERCHANT_CITY;
+    try {
+      process.env.PIX_MERCHANT_CITY = "São José dos Campos";
+      const { body } = await call(PIX_ROUTE.refund.GET, { token: admin.token, params: id(itemId) });
+      const read = readPixPayload(body.payload);
+      expect(read).toMatchObject({ merchantCity: "SAO JOSE DOS CA", crcValid: true });
+      expect(body.merchantCity).toBe("SAO JOSE DOS CA");
+      const independent = createStaticPix({ merchantName: read.merchantName!, merchantCity: "SAO JOSE DOS CA", pixKey: KEYS.EMAIL.stored, txid: body.txid, transactionAmount: 10 });
+      if (hasError(independent)) throw new Error("pix-utils refused the fields");
+      expect(body.payload).toBe(independent.toBRCode());
+
+      delete process.env.PIX_MERCHANT_CITY;
+      expect(readPixPayload((await call(PIX_ROUTE.refund.GET, { token: admin.token, params: id(itemId) })).body.payload).merchantCity).toBe("BRASIL");
+    } finally {
+      if (saved === undefined) delete process.env.PIX_MERCHANT_CITY;
+      else process.env.PIX_MERCHANT_CITY = saved;
+    }
+  });
+
   it("derives a different, stable txid for each item and kind", async () => {
     await setKey("EMAIL", KEYS.EMAIL.typed);
     const txids = new Set<string>();

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FinanceStatusBadge } from "@/components/finance/status-badge";
 import { LocalDateTime } from "@/components/local-date-time";
+import { PixReviewNotice } from "@/components/users/pix-review-notice";
 import { listHref } from "@/components/shell/navigation";
 import { formatBRL } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
@@ -19,6 +20,7 @@ export default async function CollaboratorHomePage() {
       <Heading as="h1" size="7">
         Início
       </Heading>
+      {home.pixKeyNeedsReview ? <PixReviewNotice /> : null}
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
         {FINANCE_KINDS.map((kind) => (
           <Card key={kind} size="2">

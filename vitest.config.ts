@@ -30,7 +30,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // The one-line log of every 4xx answer (lib/server/route.ts) would drown the report; the
     // test that checks it captures console.warn itself.
-    onConsoleLog: (log, type) => !(type === "stderr" && log.startsWith("[request ") && / [45]\d\d( user=\d+)?\n?$/.test(log)),
+    onConsoleLog: (log, type) => !(type === "stderr" && log.startsWith("[request ") && / 4\d\d( user=\d+)?\n?$/.test(log)),
     reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
     hookTimeout: 60_000,
     env: { AUTH_SECRET: "test-secret-not-for-production", DATA_DIR: path.join(root, ".tmp", "vitest-data") },

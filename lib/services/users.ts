@@ -223,6 +223,8 @@ type NewPerson = {
   pixKey?: string;
   pixKeyType?: string;
   password?: string;
+  /** Already hashed (a confirmed self-registration); the password was judged when it was typed. */
+  passwordHash?: string;
   profileId: number;
 };
 
@@ -235,7 +237,7 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
   if (input.password) assertAcceptablePassword(input.password, input);
   const db = await getDb();
   await assertEmailFree(db, input.email);
-  const passwordHash = input.password ? await hashPassword(input.password) : "!";
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : "!");
   const [created] = await uniqueEmail(() =>
     db
       .insert(users)

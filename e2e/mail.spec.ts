@@ -131,7 +131,7 @@ test("registration answers alike for a new and a taken e-mail; only the new one 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("Renata#Lima2024");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("Usuário ou senha inválidos")).toBeVisible();
+  await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
 
   await page.goto(link);
   await page.getByRole("button", { name: "Confirmar cadastro" }).click();

@@ -13,13 +13,13 @@ import { POST as retryRoute } from "@/app/api/email-failures/[id]/retry/route";
 import { DEFAULT_RETRY, backoffMs } from "@/lib/services/outbox";
 import { call, createUser } from "../support/factory";
 import { validBody } from "../support/finance";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
 import type { ParsedMail } from "mailparser";
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const FROM = "Membros <avisos@membros.dev>";
 let smtp: TestSmtp;
-const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM, APP_URL: process.env.APP_URL };
+const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -29,10 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 // Start every test from an empty outbox (the database is shared by the file's tests).
@@ -119,12 +116,18 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(await drain(noWait)).toEqual({ sent: 0, failed: 0 });
   });
 
-  it("after the last attempt the row is 'failed' and admins see it; the backoff doubles", async () => {
+  /** A meeting invitation the server refused with only one attempt allowed: 'failed' for good. */
+  async function oneFailedInvitation() {
     const admin = await createUser("ADMIN");
     const a = await createUser("EMPLOYEE");
     await createMeeting(admin.actor, meeting([a.id]));
     smtp.refuseNext(1);
     expect(await drain({ ...DEFAULT_RETRY, maxAttempts: 1 })).toEqual({ sent: 0, failed: 1 });
+    return { admin, a };
+  }
+
+  it("after the last attempt the row is 'failed' and admins see it; the backoff doubles", async () => {
+    const { admin, a } = await oneFailedInvitation();
     const listed = await call(failuresRoute, { token: admin.token, url: "http://localhost/api/email-failures?page=1&per_page=5" });
     expect(listed.status).toBe(200);
     expect(listed.body.meta).toMatchObject({ currentPage: 1, perPage: 5, total: 1 });
@@ -134,11 +137,7 @@ describe("e-mail over SMTP (a real server in the test)", () => {
   });
 
   it("'Reenviar': an admin puts a failed e-mail back in the queue, the worker delivers it once; employees get 403", async () => {
-    const admin = await createUser("ADMIN");
-    const a = await createUser("EMPLOYEE");
-    await createMeeting(admin.actor, meeting([a.id]));
-    smtp.refuseNext(1);
-    expect(await drain({ ...DEFAULT_RETRY, maxAttempts: 1 })).toEqual({ sent: 0, failed: 1 });
+    const { admin, a } = await oneFailedInvitation();
     const [failure] = (await call(failuresRoute, { token: admin.token })).body.data;
     const retry = (token: string, id = String(failure.id)) => call(retryRoute, { method: "POST", token, params: { id } });
 

@@ -7,10 +7,10 @@ import { emailOutbox, users } from "@/db/schema";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
 import { CONFIRMATION_INVALID, REGISTRATION_RECEIVED, confirmRegistration, registerEmployee } from "@/lib/services/registration";
 import { call, createUser } from "../support/factory";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
 
 const FROM = "Membros <avisos@membros.dev>";
-const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM, APP_URL: process.env.APP_URL, REGISTRATION: process.env.REGISTRATION };
+const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL", "REGISTRATION"]);
 let smtp: TestSmtp;
 
 beforeAll(async () => {
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 beforeEach(async () => {
   process.env.SMTP_URL = smtp.url;

@@ -51,7 +51,11 @@ export default async function CollaboratorHomePage() {
               home.decisions.map((d) => (
                 <Flex key={`${d.kind}-${d.id}-${d.at}`} direction="column" gap="1">
                   <Text size="2">
-                    {FINANCE[d.kind].text.singular} · {d.description} <FinanceStatusBadge status={d.to} />
+                    {FINANCE[d.kind].text.singular} ·{" "}
+                    <RadixLink asChild>
+                      <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>{d.description}</Link>
+                    </RadixLink>{" "}
+                    <FinanceStatusBadge status={d.to} />
                   </Text>
                   <Text size="1" color="gray">
                     <LocalDateTime value={d.at} />

@@ -28,6 +28,9 @@ export default defineConfig({
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
     testTimeout: 30_000,
+    // The one-line log of every 4xx answer (lib/server/route.ts) would drown the report; the
+    // test that checks it captures console.warn itself.
+    onConsoleLog: (log, type) => !(type === "stderr" && log.startsWith("[request ") && / 4\d\d( user=\d+)?\n?$/.test(log)),
     reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
     hookTimeout: 60_000,
     env: { AUTH_SECRET: "test-secret-not-for-production", DATA_DIR: path.join(root, ".tmp", "vitest-data") },

@@ -49,8 +49,17 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   const entry = panel.getByRole("link").filter({ hasText: description });
   await expect(entry).toContainText("Reembolso negado");
   await entry.click();
-  await expect(collaborator).toHaveURL(/\/collaborator\/refunds\?.*status=CANCELLED/);
-  await expect(collaborator.getByRole("row").filter({ hasText: description })).toContainText("Cancelado");
+  // The link opens the record itself (its page survives a reload), not a filtered list.
+  await expect(collaborator).toHaveURL(/\/collaborator\/refunds\/\d+$/);
+  await collaborator.reload();
+  await expect(collaborator.getByRole("heading", { level: 1, name: /^Reembolso #\d+$/ })).toBeVisible();
+  await expect(collaborator.getByText(description)).toBeVisible();
+  await expect(collaborator.getByText("Cancelado").first()).toBeVisible();
+
+  // An id that does not exist (or is not theirs): the not-found page of spec §2, never a crash.
+  // (The area's loading boundary streams, so the status line is already 200 when it shows.)
+  await collaborator.goto("/collaborator/refunds/999999");
+  await expect(collaborator.getByRole("heading", { name: "Page not found" })).toBeVisible();
 
   // The /notifications page lists it too; 'Marcar todas como lidas' marks it read.
   await collaborator.goto("/notifications");

@@ -123,17 +123,15 @@ test.describe("sessions and passwords", () => {
     await Promise.all([context.close(), thief.close()]);
   });
 
-  test("a collaborator changes their password in Configurações and leaves every device", async ({ page }) => {
+  test("a collaborator changes their password in Configurações and leaves every device", async ({ page, request }) => {
     const email = `senha.${Date.now()}@membros.dev`;
-    await page.goto("/register");
-    await page.getByLabel("Nome", { exact: true }).fill("Sofia");
-    await page.getByLabel("Sobrenome").fill("Martins");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Telefone").pressSequentially("11987650000");
-    await page.getByLabel("Data de nascimento").pressSequentially("10101990");
-    await page.getByLabel("Senha", { exact: true }).fill("Sofia#Primeira1");
-    await page.getByRole("button", { name: "Cadastrar" }).click();
-    await expect(page).toHaveURL(/\/collaborator\/profile$/);
+    // Registration now waits for an e-mailed link (e2e/mail.spec.ts): an admin creates the account.
+    const { token } = await (await request.post("/api/auth", { data: ADMIN })).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const employees = await (await request.get("/api/user?per_page=1&profile=EMPLOYEE", { headers })).json();
+    const person = { firstName: "Sofia", lastName: "Martins", email, phone: "11987650000", birthDate: "1990-10-10", password: "Sofia#Primeira1", profileId: employees.data[0].Profile.id };
+    expect((await request.post("/api/user", { headers, data: person })).status()).toBe(201);
+    await signIn(page, { email, password: "Sofia#Primeira1" });
 
     await page.getByRole("navigation").getByRole("link", { name: "Configurações" }).click();
     await expect(page).toHaveURL(/\/collaborator\/settings$/);

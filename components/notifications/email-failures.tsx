@@ -1,9 +1,22 @@
-import { Badge, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { LocalDateTime } from "@/components/local-date-time";
-import type { EmailFailure } from "@/lib/services/notifications/preferences";
+"use client";
 
-/** Admin settings: e-mails the worker could not deliver (retrying or given up). */
+import { Badge, Button, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LocalDateTime } from "@/components/local-date-time";
+import { retryEmailAction } from "@/lib/actions/notifications";
+import { handleActionResult } from "@/lib/client/action-result";
+import type { EmailFailure } from "@/lib/services/notifications/failures";
+
+/** Admin settings: e-mails the worker could not deliver (retrying or given up), each with 'Reenviar'. */
 export function EmailFailures({ failures }: { failures: EmailFailure[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<number | null>(null);
+  const retry = async (id: number) => {
+    setBusy(id);
+    handleActionResult(await retryEmailAction(id), { success: "E-mail colocado na fila para reenvio", onSuccess: () => router.refresh() });
+    setBusy(null);
+  };
   return (
     <Card>
       <Flex direction="column" gap="3">
@@ -20,6 +33,9 @@ export function EmailFailures({ failures }: { failures: EmailFailure[] }) {
                 <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Erro</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Criado em</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -32,6 +48,11 @@ export function EmailFailures({ failures }: { failures: EmailFailure[] }) {
                   <Table.Cell>{f.lastError}</Table.Cell>
                   <Table.Cell>
                     <LocalDateTime value={f.createdAt} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button size="1" variant="soft" loading={busy === f.id} onClick={() => retry(f.id)} aria-label={`Reenviar e-mail para ${f.toEmail}`}>
+                      Reenviar
+                    </Button>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,28 +1,23 @@
 "use server";
 
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { runPublicAction } from "@/lib/server/action";
 import { signInClient } from "@/lib/server/client-address";
-import { startSession } from "@/lib/server/sign-in";
-import { homeFor, registerEmployee } from "@/lib/services/auth";
+import { confirmRegistration, registerEmployee } from "@/lib/services/registration";
 import type { RegisterInput } from "@/lib/validation/user";
 
 /**
- * Self-registration. The service answers the same for a new and a taken e-mail; the new
- * account (or an owner who typed their own password) is then signed in and opens the
- * collaborator area, anyone else reads the neutral notice.
+ * Self-registration. The answer is the same neutral notice for a new and a taken e-mail; the
+ * account exists only once the link e-mailed to the address is followed (docs/decisions/0038).
  */
 export async function registerAccount(input: RegisterInput) {
-  const result = await runPublicAction(async () => {
+  return runPublicAction(async () => {
     const { message } = await registerEmployee(input, signInClient(await headers()).address);
-    try {
-      await startSession({ email: String(input.email), password: String(input.password) });
-      return { notice: null };
-    } catch {
-      return { notice: message };
-    }
+    return { notice: message };
   });
-  if (result.ok && !result.data.notice) redirect(homeFor("EMPLOYEE") ?? "/");
-  return result;
+}
+
+/** 'Confirmar cadastro' on the page the e-mailed link opens. */
+export async function confirmRegistrationAction(token: string) {
+  return runPublicAction(() => confirmRegistration(token));
 }

@@ -19,13 +19,25 @@ export function logUnexpected(error: unknown, requestId: string | undefined): vo
   console.error(`[request ${requestId ?? "-"}]`, error);
 }
 
-export function errorResponse(error: unknown, request?: Request): Response {
+/**
+ * An ordinary 4xx answer, one line for the operator: method, path (no query string: filters may
+ * hold personal data), status, request id and the caller's user id when known. Never a body,
+ * never a password (docs/decisions/0037).
+ */
+export function logClientError(request: Request | undefined, status: number, userId?: number): void {
+  if (!request) return;
+  const path = new URL(request.url).pathname;
+  console.warn(`[request ${requestIdOf(request) ?? "-"}] ${request.method} ${path} ${status}${userId ? ` user=${userId}` : ""}`);
+}
+
+export function errorResponse(error: unknown, request?: Request, userId?: number): Response {
   // A statement that hit statement_timeout (or was cancelled because its client left).
   if (isQueryCancelled(error)) error = new BusyError();
   if (error instanceof BusyError) {
     return Response.json({ message: error.message }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
   if (error instanceof AppError) {
+    if (error.status >= 400 && error.status < 500) logClientError(request, error.status, userId);
     return Response.json(
       error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
       { status: error.status, headers: error.headers },
@@ -45,17 +57,19 @@ export function apiRoute<P extends Params = Params>(
   options: { status?: number } = {},
 ) {
   return async (request: Request, context: Context<P>): Promise<Response> => {
+    let userId: number | undefined;
     try {
       // The caller hanging up cancels the queries still running for it (db/query-signal.ts).
       return await withQuerySignal(request.signal, async () => {
         const actor = await requestActor(request);
+        userId = actor.id;
         // An API token acts only within its scopes; the scope comes from method + path (one table).
         requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
         const params = ((await context?.params) ?? {}) as P;
         return toResponse(await handler({ request, actor, params }), options.status ?? 200);
       });
     } catch (error) {
-      return errorResponse(error, request);
+      return errorResponse(error, request, userId);
     }
   };
 }

@@ -4,16 +4,14 @@ import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
 import type { ProfileLabel } from "@/lib/core/actor";
 import { issueApiToken } from "./session";
-import { AppError, forbidden, tooManyRequests, unauthorized } from "@/lib/core/errors";
+import { tooManyRequests, unauthorized } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/core/password";
-import { registrationEnabled } from "@/lib/core/env";
+import { dummyPasswordHash, verifyPassword } from "@/lib/core/password";
 import { loginSchema } from "@/lib/validation/auth";
-import { registerSchema } from "@/lib/validation/user";
-import { insertPerson } from "./users";
 import { clearBucket, issueDeviceCookie, recordEvent, retryAfterSeconds, trustedDevice, type Bucket } from "./throttle";
 
 export { THROTTLE_WINDOW_MS } from "./throttle";
+export { MAX_REGISTRATIONS_PER_ADDRESS, REGISTRATION_CLOSED, REGISTRATION_RECEIVED, registerEmployee } from "./registration";
 
 /** Failures per account from clients without its device cookie. */
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -21,14 +19,9 @@ export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 /** Failures from one device cookie before it too is slowed down. */
 export const MAX_FAILURES_PER_DEVICE = 5;
-/** Registration attempts per client address. */
-export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
 
 export const INVALID_LOGIN = "Usuário ou senha inválidos";
 export const PROFILE_NOT_FOUND = "Perfil não encontrado";
-export const REGISTRATION_CLOSED = "O cadastro está desativado";
-export const REGISTRATION_RECEIVED =
-  "Cadastro recebido. Se este e-mail ainda não tinha conta, ela foi criada; se já tinha, entre com a senha dela.";
 
 export type AuthenticatedUser = {
   id: number;
@@ -119,29 +112,6 @@ export async function signInForApi(body: unknown, client: { address: string; dev
 }
 
 export { issueDeviceCookie };
-
-/**
- * Self-registration of an EMPLOYEE account: off unless REGISTRATION=open, counted per address,
- * and silent about e-mails that already have an account (same answer, same password-hashing
- * cost), so it cannot be used to find out who is a member.
- */
-export async function registerEmployee(body: unknown, address: string): Promise<{ message: string }> {
-  if (!registrationEnabled()) throw forbidden(REGISTRATION_CLOSED);
-  const bucket = { key: `register:${address}`, limit: MAX_REGISTRATIONS_PER_ADDRESS };
-  const wait = await retryAfterSeconds([bucket]);
-  if (wait) throw throttled(wait);
-  const input = parseWith(registerSchema, body);
-  await recordEvent([bucket.key]);
-  const db = await getDb();
-  const [employee] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.label, "EMPLOYEE"));
-  try {
-    await insertPerson({ ...input, profileId: employee.id });
-  } catch (error) {
-    if (!(error instanceof AppError && error.status === 409)) throw error;
-    await hashPassword(input.password); // the cost a new account pays, so timing tells nothing
-  }
-  return { message: REGISTRATION_RECEIVED };
-}
 
 /** The home of the active account behind `email`, looked up right after it signed in. */
 export async function homeOfAccount(email: string): Promise<string | null> {

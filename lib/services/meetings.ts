@@ -133,6 +133,15 @@ export async function getMeeting(actor: Actor, id: number) {
   return { ...meeting, StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) };
 }
 
+/** A meeting the collaborator attends (`/collaborator/meetings/{id}`, where notifications link); any other → 404. */
+export async function getOwnMeeting(actor: Actor, id: number): Promise<MeetingView> {
+  requireEmployee(actor);
+  const db = await getDb();
+  const meeting = await findMeeting(db, id);
+  if (!meeting.UserMeeting.some((a) => a.userId === actor.id)) throw notFound(NOT_FOUND);
+  return meeting;
+}
+
 /** Attendees must be active users; otherwise a 400 on `users`. */
 async function assertAttendees(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;
@@ -215,8 +224,9 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     id,
     from: "PENDING",
     to,
-    // A cancel is a new revision of the invitation (METHOD:CANCEL with a higher SEQUENCE).
-    set: to === "CANCELED" ? { icsSequence: sql`${meetings.icsSequence} + 1` } : {},
+    // Both are a new revision of the invitation: METHOD:CANCEL, or (finished) a REQUEST that
+    // confirms the event as it was (docs/decisions/0065), each with a higher SEQUENCE.
+    set: { icsSequence: sql`${meetings.icsSequence} + 1` },
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),

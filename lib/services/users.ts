@@ -7,6 +7,7 @@ import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
+import { maskDocument, maskPixKey } from "@/lib/format";
 import { hashPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { changeOwnPassword } from "./account";
@@ -88,6 +89,16 @@ function toView({ profileLabel, createdAt, updatedAt, anonymizedAt, ...row }: Ro
   };
 }
 
+/**
+ * LGPD (docs/lgpd.md): lists carry CPF/CNPJ and PIX keys masked; the full values are only on the
+ * single user's GET (the admin's edit screen) and the owner's profile. Absent stays null.
+ */
+const maskedForList = (view: UserView): UserView => ({
+  ...view,
+  document: view.document ? maskDocument(view.document) : view.document,
+  pixKey: view.pixKey ? maskPixKey(view.pixKey) : view.pixKey,
+});
+
 const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   name: users.nameSearch,
   email: sql`lower(${users.email})`,
@@ -138,6 +149,7 @@ async function idsByProfileLabel(db: Executor, where: SQL | undefined, order: "a
 /**
  * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
  * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
+ * Documents and PIX keys come masked (`maskedForList`).
  */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
@@ -159,7 +171,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
           ? await idsByProfileLabel(db, where, query.order, limit, offset)
           : await db.select({ id: idOf(users) }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) =>
-        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map(toView),
+        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),
       );
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic() },
@@ -232,6 +244,8 @@ type NewPerson = {
   pixKey?: string;
   pixKeyType?: string;
   password?: string;
+  /** Already hashed (a confirmed self-registration); the password was judged when it was typed. */
+  passwordHash?: string;
   profileId: number;
 };
 
@@ -244,7 +258,7 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
   if (input.password) assertAcceptablePassword(input.password, input);
   const db = await getDb();
   await assertEmailFree(db, input.email);
-  const passwordHash = input.password ? await hashPassword(input.password) : "!";
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : "!");
   const [created] = await uniqueEmail(() =>
     db.transaction(async (tx) => {
       const rows = await tx

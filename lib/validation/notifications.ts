@@ -42,3 +42,6 @@ export type NotificationView = {
   readAt: string | null;
   createdAt: string;
 };
+
+/** `GET /api/email-failures?page&per_page` (newest first; no other sort). */
+export const emailFailureListQuerySchema = listQuerySchema.extend({ sort: z.undefined({ error: "Ordenação inválida" }).optional() });

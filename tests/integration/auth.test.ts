@@ -103,7 +103,7 @@ describe("unknown API paths", () => {
   it("answer 404 with the JSON envelope", async () => {
     const { GET, DELETE } = await import("@/app/api/[...path]/route");
     for (const handler of [GET, DELETE]) {
-      const response = await handler();
+      const response = await handler(new Request("http://localhost/api/nada"));
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: "Rota não encontrada" });
     }

@@ -4,20 +4,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
-import { cancelMeeting, createMeeting } from "@/lib/services/meetings";
+import { cancelMeeting, createMeeting, finishMeeting } from "@/lib/services/meetings";
 import { meetingUid } from "@/lib/services/notifications/ics";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
-import { listEmailFailures, setEmailPreferences } from "@/lib/services/notifications/preferences";
+import { setEmailPreferences } from "@/lib/services/notifications/preferences";
+import { GET as failuresRoute } from "@/app/api/email-failures/route";
+import { POST as retryRoute } from "@/app/api/email-failures/[id]/retry/route";
 import { DEFAULT_RETRY, backoffMs } from "@/lib/services/outbox";
-import { createUser } from "../support/factory";
+import { call, createUser } from "../support/factory";
 import { validBody } from "../support/finance";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
 import type { ParsedMail } from "mailparser";
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const FROM = "Membros <avisos@membros.dev>";
 let smtp: TestSmtp;
-const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM, APP_URL: process.env.APP_URL };
+const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -27,10 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 // Start every test from an empty outbox (the database is shared by the file's tests).
@@ -62,7 +61,7 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address).sort()).toEqual([a.email, b.email].sort());
     const first = smtp.messages[0];
     expect(first.subject).toBe("[Membros] Nova reunião: Revisão trimestral");
-    expect(first.text).toContain("https://membros.example.org/collaborator/meetings?title=Revis%C3%A3o%20trimestral");
+    expect(first.text).toContain(`https://membros.example.org/collaborator/meetings/${id}`);
     expect(first.html).toContain("Abrir no Membros");
     const request = invite(first);
     expect(request.method).toBe("REQUEST");
@@ -78,6 +77,24 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.event.uid).toBe(request.event.uid);
     expect(Number(cancel.event.sequence)).toBeGreaterThan(Number(request.event.sequence));
+  });
+
+  it("finishing a meeting tells every attendee, with a REQUEST of the same UID, a higher SEQUENCE and STATUS:CONFIRMED", async () => {
+    const admin = await createUser("ADMIN");
+    const [a, b] = [await createUser("EMPLOYEE"), await createUser("EMPLOYEE")];
+    const { id } = await createMeeting(admin.actor, meeting([a.id, b.id]));
+    await drain();
+    const created = invite(smtp.messages[0]);
+    smtp.messages.length = 0;
+    await finishMeeting(admin.actor, id);
+    expect(await drain()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.messages.map((m) => m.subject)).toEqual(["[Membros] Reunião finalizada: Revisão trimestral", "[Membros] Reunião finalizada: Revisão trimestral"]);
+    const finished = invite(smtp.messages[0]);
+    expect(finished.method).toBe("REQUEST");
+    expect(finished.event.uid).toBe(created.event.uid);
+    expect(Number(finished.event.sequence)).toBe(Number(created.event.sequence) + 1);
+    expect(finished.event.status).toBe("CONFIRMED");
+    expect(finished.event.start.toISOString()).toBe(created.event.start.toISOString());
   });
 
   it("a refused message is retried after the backoff and then delivered once", async () => {
@@ -99,16 +116,40 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     expect(await drain(noWait)).toEqual({ sent: 0, failed: 0 });
   });
 
-  it("after the last attempt the row is 'failed' and admins see it; the backoff doubles", async () => {
+  /** A meeting invitation the server refused with only one attempt allowed: 'failed' for good. */
+  async function oneFailedInvitation() {
     const admin = await createUser("ADMIN");
     const a = await createUser("EMPLOYEE");
     await createMeeting(admin.actor, meeting([a.id]));
     smtp.refuseNext(1);
     expect(await drain({ ...DEFAULT_RETRY, maxAttempts: 1 })).toEqual({ sent: 0, failed: 1 });
-    const failures = await listEmailFailures(admin.actor);
-    expect(failures[0]).toMatchObject({ toEmail: a.email, status: "failed", attempts: 1 });
-    await expect(listEmailFailures(a.actor)).rejects.toMatchObject({ status: 403 });
+    return { admin, a };
+  }
+
+  it("after the last attempt the row is 'failed' and admins see it; the backoff doubles", async () => {
+    const { admin, a } = await oneFailedInvitation();
+    const listed = await call(failuresRoute, { token: admin.token, url: "http://localhost/api/email-failures?page=1&per_page=5" });
+    expect(listed.status).toBe(200);
+    expect(listed.body.meta).toMatchObject({ currentPage: 1, perPage: 5, total: 1 });
+    expect(listed.body.data[0]).toMatchObject({ toEmail: a.email, status: "failed", attempts: 1 });
+    expect((await call(failuresRoute, { token: a.token })).status).toBe(403);
     expect([1, 2, 3].map((n) => backoffMs(n, DEFAULT_RETRY))).toEqual([30_000, 60_000, 120_000]);
+  });
+
+  it("'Reenviar': an admin puts a failed e-mail back in the queue, the worker delivers it once; employees get 403", async () => {
+    const { admin, a } = await oneFailedInvitation();
+    const [failure] = (await call(failuresRoute, { token: admin.token })).body.data;
+    const retry = (token: string, id = String(failure.id)) => call(retryRoute, { method: "POST", token, params: { id } });
+
+    expect((await retry(a.token)).status).toBe(403);
+    expect((await retry(admin.token, "999999")).status).toBe(404);
+    const queued = await retry(admin.token);
+    expect(queued).toMatchObject({ status: 200, body: { id: failure.id, status: "pending" } });
+    expect((await call(failuresRoute, { token: admin.token })).body.meta.total).toBe(0);
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages.map((m) => m.subject)).toEqual([failure.subject]);
+    // Sent now: nothing to send again.
+    expect((await retry(admin.token)).status).toBe(409);
   });
 
   it("a user who opted out of meeting e-mails gets none (the in-app notification still comes)", async () => {

@@ -230,3 +230,24 @@ describe("anonymisation of a deactivated user", () => {
     expect((await call(ownProfile.GET, { token: self.token })).status).toBe(401);
   });
 });
+
+describe("masked personal data in lists", () => {
+  it("GET /api/user masks CPF/CNPJ and PIX keys; the single user's GET (the admin's edit screen) and the owner's profile keep them in full", async () => {
+    const admin = await createUser("ADMIN");
+    const cpf = "52998224725";
+    const person = await createUser("EMPLOYEE", { firstName: "Mascarado", document: cpf, pixKey: "fulano@exemplo.com", pixKeyType: "EMAIL" });
+    const withoutKeys = await createUser("EMPLOYEE", { firstName: "Mascarado" });
+    const listed = await call(userList.GET, { token: admin.token, url: "http://localhost/api/user?name=Mascarado&per_page=100" });
+    expect(listed.status).toBe(200);
+    const row = listed.body.data.find((u: { id: number }) => u.id === person.id);
+    expect(row).toMatchObject({ document: "***.982.247-**", pixKey: "fu***@exemplo.com", pixKeyType: "EMAIL" });
+    expect(JSON.stringify(listed.body)).not.toContain(cpf);
+    expect(JSON.stringify(listed.body)).not.toContain("fulano@");
+    expect(listed.body.data.find((u: { id: number }) => u.id === withoutKeys.id)).toMatchObject({ document: null, pixKey: null });
+
+    const single = await call(userItem.GET, { token: admin.token, params: { id: String(person.id) } });
+    expect(single.body).toMatchObject({ document: cpf, pixKey: "fulano@exemplo.com" });
+    const own = await call(ownProfile.GET, { token: person.token });
+    expect(own.body).toMatchObject({ document: cpf, pixKey: "fulano@exemplo.com" });
+  });
+});

@@ -6,7 +6,7 @@ import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
 import { grantContent } from "@/lib/services/content/grants";
-import { cancelMeeting, createMeeting, updateMeeting } from "@/lib/services/meetings";
+import { cancelMeeting, createMeeting, getOwnMeeting, updateMeeting } from "@/lib/services/meetings";
 import { notify, recipientsByIds } from "@/lib/services/notifications/notify";
 import { createCourse } from "../support/content";
 import { call, createUser } from "../support/factory";
@@ -29,13 +29,13 @@ describe("events → notifications (in the change's transaction)", () => {
     const refunds = financeItems("refund");
     const { id } = await refunds.collaborator.create(owner.actor, await validBody("refund", { description: "Táxi do cliente" }));
     for (const a of [admin, otherAdmin]) {
-      expect(await rowsOf(a.id)).toMatchObject([{ event: "refund.created", category: "finance", href: "/admin/refunds?status=PENDING", readAt: null }]);
+      expect(await rowsOf(a.id)).toMatchObject([{ event: "refund.created", category: "finance", href: `/admin/refunds/${id}`, readAt: null }]);
     }
     expect(await rowsOf(owner.id)).toEqual([]);
 
     await refunds.admin.deny(admin.actor, id, "Sem nota fiscal");
     const [denied] = await rowsOf(owner.id);
-    expect(denied).toMatchObject({ event: "refund.denied", title: "Reembolso negado", href: "/collaborator/refunds?status=CANCELLED" });
+    expect(denied).toMatchObject({ event: "refund.denied", title: "Reembolso negado", href: `/collaborator/refunds/${id}` });
     expect(denied.body).toContain("Sem nota fiscal");
     expect(denied.body).toContain("Táxi do cliente");
   });
@@ -84,7 +84,7 @@ describe("events → notifications (in the change's transaction)", () => {
     expect((await rowsOf(a.id)).map((n) => n.event)).toEqual(["meeting.created", "meeting.removed"]);
     expect((await rowsOf(b.id)).map((n) => n.event)).toEqual(["meeting.created", "meeting.changed", "meeting.cancelled"]);
     expect((await rowsOf(c.id)).map((n) => n.event)).toEqual(["meeting.invited", "meeting.cancelled"]);
-    expect((await rowsOf(b.id))[0].href).toBe("/collaborator/meetings?title=Planejamento");
+    expect((await rowsOf(b.id))[0].href).toBe(`/collaborator/meetings/${id}`);
   });
 
   it("content granted → the collaborator, once per new grant", async () => {
@@ -94,8 +94,29 @@ describe("events → notifications (in the change's transaction)", () => {
     await grantContent(admin.actor, "training", { trainings: [training], users: [user.id] });
     await grantContent(admin.actor, "training", { trainings: [training], users: [user.id] });
     const rows = await rowsOf(user.id);
-    expect(rows).toMatchObject([{ event: "content.granted", category: "content", href: "/collaborator/trainings" }]);
+    expect(rows).toMatchObject([{ event: "content.granted", category: "content", href: `/collaborator/trainings/${training}/modules` }]);
     expect(rows[0].body).toContain("Treinamento");
+  });
+
+  it("each link opens its record: a module or submodule grant its module's page; the record's page refuses anyone else (404)", async () => {
+    const admin = await createUser("ADMIN");
+    const [user, other] = [await createUser("EMPLOYEE"), await createUser("EMPLOYEE")];
+    const course = await createCourse(admin);
+    await grantContent(admin.actor, "submodule", { submodules: [course.submodule], users: [user.id] });
+    await grantContent(admin.actor, "module", { modules: [course.module], users: [user.id] });
+    const modulePage = `/collaborator/trainings/${course.training}/modules/${course.module}/submodules`;
+    expect((await rowsOf(user.id)).map((n) => n.href)).toEqual([modulePage, modulePage]);
+
+    const { id: meetingId } = await createMeeting(admin.actor, meeting([user.id]));
+    expect((await getOwnMeeting(user.actor, meetingId)).id).toBe(meetingId);
+    await expect(getOwnMeeting(other.actor, meetingId)).rejects.toMatchObject({ status: 404 });
+    await expect(getOwnMeeting(user.actor, 999_999)).rejects.toMatchObject({ status: 404 });
+
+    const refunds = financeItems("refund");
+    const { id } = await refunds.collaborator.create(user.actor, await validBody("refund"));
+    expect((await rowsOf(admin.id)).at(-1)?.href).toBe(`/admin/refunds/${id}`);
+    expect((await refunds.admin.get(admin.actor, id)).id).toBe(id);
+    await expect(refunds.collaborator.get(other.actor, id)).rejects.toMatchObject({ status: 404 });
   });
 });
 

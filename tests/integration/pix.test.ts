@@ -5,6 +5,8 @@ import * as paymentPix from "@/app/api/payment-admin/[id]/pix/route";
 import * as requestPix from "@/app/api/payment-request-admin/[id]/pix/route";
 import * as refundPix from "@/app/api/refund-admin/[id]/pix/route";
 import * as userItem from "@/app/api/user/[id]/route";
+import * as ownProfile from "@/app/api/collaborator/user/route";
+import { collaboratorHome } from "@/lib/services/collaborator-home";
 import { getDb } from "@/db";
 import { users } from "@/db/schema";
 import { migrateLegacyPixKeys } from "@/lib/seed/pix-keys";
@@ -79,6 +81,28 @@ describe("PIX 'copia e cola' of the items to pay", () => {
     });
   });
 
+  it("writes the city of PIX_MERCHANT_CITY (plain, ≤ 15 characters) and 'BRASIL' without it, as the library does", async () => {
+    await setKey("EMAIL", KEYS.EMAIL.typed);
+    const itemId = await itemOf("refund", joao, 10);
+    const saved = process.env.PIX_MERCHANT_CITY;
+    try {
+      process.env.PIX_MERCHANT_CITY = "São José dos Campos";
+      const { body } = await call(PIX_ROUTE.refund.GET, { token: admin.token, params: id(itemId) });
+      const read = readPixPayload(body.payload);
+      expect(read).toMatchObject({ merchantCity: "SAO JOSE DOS CA", crcValid: true });
+      expect(body.merchantCity).toBe("SAO JOSE DOS CA");
+      const independent = createStaticPix({ merchantName: read.merchantName!, merchantCity: "SAO JOSE DOS CA", pixKey: KEYS.EMAIL.stored, txid: body.txid, transactionAmount: 10 });
+      if (hasError(independent)) throw new Error("pix-utils refused the fields");
+      expect(body.payload).toBe(independent.toBRCode());
+
+      delete process.env.PIX_MERCHANT_CITY;
+      expect(readPixPayload((await call(PIX_ROUTE.refund.GET, { token: admin.token, params: id(itemId) })).body.payload).merchantCity).toBe("BRASIL");
+    } finally {
+      if (saved === undefined) delete process.env.PIX_MERCHANT_CITY;
+      else process.env.PIX_MERCHANT_CITY = saved;
+    }
+  });
+
   it("derives a different, stable txid for each item and kind", async () => {
     await setKey("EMAIL", KEYS.EMAIL.typed);
     const txids = new Set<string>();
@@ -140,5 +164,23 @@ describe("PIX 'copia e cola' of the items to pay", () => {
       expect((await call(PIX_ROUTE[kind].GET, { token: joao.token, params: id(itemId) })).status).toBe(403);
     }
     expect((await call(paymentPix.GET, { token: admin.token, params: id(999999) })).status).toBe(404);
+  });
+
+  it("a collaborator whose key was flagged 'A revisar' is told on their home and profile and fixes it themselves", async () => {
+    const carla = await createUser("EMPLOYEE", { firstName: "Carla" });
+    const db = await getDb();
+    await db.update(users).set({ pixKey: "minha chave é o celular", pixKeyType: null }).where(eq(users.id, carla.id));
+    await migrateLegacyPixKeys(db);
+    expect((await collaboratorHome(carla.actor)).pixKeyNeedsReview).toBe(true);
+    expect((await call(ownProfile.GET, { token: carla.token })).body).toMatchObject({ pixKeyNeedsReview: true, pixKeyType: null });
+
+    // Saving the legacy text again, without a type, is refused on the field; typing it fixes it.
+    const patch = (body: unknown) => call(ownProfile.PATCH, { method: "PATCH", token: carla.token, body });
+    const refused = await patch({ pixKey: "minha chave é o celular" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.pixKey).toBeTruthy();
+    expect((await patch({ pixKeyType: "PHONE", pixKey: "+55 (21) 99876-5432" })).status).toBe(200);
+    expect((await call(ownProfile.GET, { token: carla.token })).body).toMatchObject({ pixKeyNeedsReview: false, pixKeyType: "PHONE", pixKey: "+5521998765432" });
+    expect((await collaboratorHome(carla.actor)).pixKeyNeedsReview).toBe(false);
   });
 });

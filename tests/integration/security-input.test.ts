@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
 import { PATCH as ownPatch } from "@/app/api/collaborator/user/route";
 import { GET as usersGet } from "@/app/api/user/route";
@@ -136,5 +136,38 @@ describe("receipts", () => {
     expect(statSync(stored).mode & 0o777).toBe(0o600);
     expect(statSync(path.dirname(stored)).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(uploads, "store")).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe("ordinary 4xx answers are logged once, with the request id", () => {
+  it("one line with method, path, status, request id and user id; never the body, the query or a password", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(" "));
+    });
+    try {
+      const admin = await createUser("ADMIN");
+      const employee = await createUser();
+      const secret = "SenhaSecreta@987";
+      const headers = { "x-request-id": "req-4xx-test" };
+      // 400 with the caller's id; the body (with a password) and the query stay out of the log.
+      const bad = await call(ownPatch, { method: "PATCH", token: employee.token, headers, body: { password: secret, instagram: "a\u0000b" }, url: "http://localhost/api/collaborator/user?email=fulano@exemplo.com" });
+      expect(bad.status).toBe(400);
+      // 403 and a signed-out 401 (no user id then).
+      expect((await call(usersGet, { token: employee.token, headers: { "x-request-id": "req-403" }, url: "http://localhost/api/user" })).status).toBe(403);
+      expect((await call(usersGet, { headers: { "x-request-id": "req-401" }, url: "http://localhost/api/user" })).status).toBe(401);
+      // A success logs nothing.
+      expect((await call(usersGet, { token: admin.token, url: "http://localhost/api/user" })).status).toBe(200);
+
+      expect(lines).toEqual([
+        `[request req-4xx-test] PATCH /api/collaborator/user 400 user=${employee.id}`,
+        `[request req-403] GET /api/user 403 user=${employee.id}`,
+        "[request req-401] GET /api/user 401",
+      ]);
+      expect(lines.join("\n")).not.toContain(secret);
+      expect(lines.join("\n")).not.toContain("fulano");
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

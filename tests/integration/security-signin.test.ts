@@ -109,20 +109,21 @@ describe("self-registration", () => {
     await expect(registerEmployee(valid, "direct")).rejects.toMatchObject({ status: 403 });
   });
 
-  it("when open, creates an EMPLOYEE and answers the same, creating nothing, for a taken e-mail", async () => {
+  it("when open, answers the same for a new and a taken e-mail and creates nothing before the e-mailed link is followed", async () => {
     process.env.REGISTRATION = "open";
-    expect(await registerEmployee(valid, "direct")).toEqual({ message: REGISTRATION_RECEIVED });
-    const response = await signIn({ email: valid.email, password: valid.password });
-    expect(response.body.profile.label).toBe("EMPLOYEE");
-
     const db = await getDb();
-    const [before] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, valid.email));
-    expect(await registerEmployee({ ...valid, email: "NOVA@teste.dev", password: "outrasenha9" }, "direct")).toEqual({ message: REGISTRATION_RECEIVED });
-    const rows = await db.select({ hash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = 'nova@teste.dev'`);
+    expect(await registerEmployee(valid, "direct")).toEqual({ message: REGISTRATION_RECEIVED });
+    expect(await db.select().from(users).where(sql`lower(${users.email}) = 'nova@teste.dev'`)).toEqual([]);
+    expect((await signIn({ email: valid.email, password: valid.password })).status).toBe(401);
+
+    const owner = await createUser("EMPLOYEE", { email: "dona@teste.dev" });
+    const [before] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, owner.id));
+    expect(await registerEmployee({ ...valid, email: "DONA@teste.dev", password: "outrasenha9" }, "direct")).toEqual({ message: REGISTRATION_RECEIVED });
+    const rows = await db.select({ hash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = 'dona@teste.dev'`);
     expect(rows).toEqual([before]);
 
     // A weak password is refused the same way whether the e-mail is taken or not.
-    for (const email of ["NOVA@teste.dev", "livre@teste.dev"]) {
+    for (const email of ["DONA@teste.dev", "livre@teste.dev"]) {
       await expect(registerEmployee({ ...valid, email, password: "12345678" }, "direct")).rejects.toMatchObject({ status: 400, errors: { password: [expect.stringMatching(/mais usadas/)] } });
     }
   });

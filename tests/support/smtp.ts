@@ -44,3 +44,14 @@ export async function startSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Remembers these environment variables; the returned function puts them back as they were. */
+export function saveEnv(keys: string[]): () => void {
+  const saved = Object.fromEntries(keys.map((key) => [key, process.env[key]]));
+  return () => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}

@@ -41,14 +41,12 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
 
   const onSubmit = handleSubmit((values) =>
     startTransition(async () => {
-      // A new account is signed in and redirected; otherwise the action answers a neutral
-      // notice (it never says whether the e-mail already had an account).
+      // The same neutral notice for a new and a taken e-mail (it never says which); a new
+      // account is created when the link e-mailed to the address is followed.
       const result = await registerAccount(values);
-      if (!result) return;
       handleActionResult(result, {
         form: { setError, getValues },
         onSuccess: ({ notice }) => {
-          if (!notice) return;
           toast.info(notice);
           router.push("/login");
         },

@@ -1,11 +1,12 @@
 import { FinanceFilters } from "@/components/finance/finance-filters";
+import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
 import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
 import { ListScreen } from "@/components/list/list-screen";
 import { StreamedRows } from "@/components/list/streamed-rows";
 import { listPageQuery } from "@/lib/server/list-page";
-import { orNotFound, pageActor } from "@/lib/server/page";
+import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions, listFinanceTypes } from "@/lib/services/finance/type-lists";
@@ -55,4 +56,10 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
       <FinanceForm kind={kind} audience="admin" types={types} users={users} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
     </FormScreen>
   );
+}
+
+/** `/admin/{segment}/{id}`: one item and its history (where notifications link); missing → 404. */
+export async function AdminFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
+  const item = await orNotFound(financeItems(kind).admin.get(await pageActor(), pageId(id)));
+  return <FinanceDetailScreen kind={kind} item={item} listHref={`${adminPath(kind)}?page=1&per_page=10`} />;
 }

@@ -9,7 +9,7 @@ import { integrationsProps } from "@/lib/server/integrations-settings";
 import { notificationSettingsProps } from "@/lib/server/notification-settings";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
-import { listEmailFailures } from "@/lib/services/notifications/preferences";
+import { listEmailFailures } from "@/lib/services/notifications/failures";
 import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 export const metadata: Metadata = { title: "Configurações" };
@@ -46,7 +46,7 @@ export default async function SettingsPage() {
       </Heading>
       <AccountSecurity />
       <NotificationSettings {...await notificationSettingsProps(actor)} />
-      <EmailFailures failures={await listEmailFailures(actor)} />
+      <EmailFailures failures={(await listEmailFailures(actor, { per_page: 50 })).data} />
       <Integrations {...await integrationsProps(actor)} />
     </Flex>
   );

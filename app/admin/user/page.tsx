@@ -8,7 +8,7 @@ import { pageActor } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
 import { listUsers } from "@/lib/services/users";
 import type { Actor } from "@/lib/core/actor";
-import { maskDocument, maskPixKey } from "@/lib/format";
+import { EMPTY } from "@/lib/format";
 import { userListQuerySchema, type UserListQuery } from "@/lib/validation/user";
 
 export const metadata: Metadata = { title: "Usuários" };
@@ -29,7 +29,7 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
 
 async function UsersRows({ actor, query }: { actor: Actor; query: UserListQuery }) {
   const list = await listUsers(actor, query);
-  // LGPD: the list carries masked documents and keys only; the full values stay on the edit screen.
-  const masked = list.data.map((user) => ({ ...user, document: maskDocument(user.document), pixKey: user.pixKeyNeedsReview ? "A revisar" : maskPixKey(user.pixKey) }));
-  return <UsersTable data={masked} meta={list.meta} />;
+  // LGPD: the service already masks documents and keys (the full values stay on the edit screen).
+  const rows = list.data.map((user) => ({ ...user, document: user.document ?? "", pixKey: user.pixKeyNeedsReview ? "A revisar" : user.pixKey || EMPTY }));
+  return <UsersTable data={rows} meta={list.meta} />;
 }

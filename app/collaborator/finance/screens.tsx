@@ -1,6 +1,7 @@
 import { Button, Callout, Flex } from "@radix-ui/themes";
 import { InfoCircledIcon } from "@radix-ui/react-icons";
 import Link from "next/link";
+import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceForm } from "@/components/finance/finance-form";
 import { FinanceTable } from "@/components/finance/finance-table";
@@ -69,4 +70,17 @@ export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: Financ
       )}
     </FormScreen>
   );
+}
+
+/** `/collaborator/{segment}/{id}`: an own item and its history (where notifications link); another's → 404. */
+export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
+  const { segment, text } = FINANCE[kind];
+  const item = await orNotFound(financeItems(kind).collaborator.get(await pageActor(), pageId(id)));
+  const edit =
+    item.status === "PENDING" ? (
+      <Button asChild>
+        <Link href={`/collaborator/${segment}/${item.id}/e`}>{text.edit}</Link>
+      </Button>
+    ) : null;
+  return <FinanceDetailScreen kind={kind} item={item} listHref={collaboratorListHref(kind)} actions={edit} />;
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FinanceStatusBadge } from "@/components/finance/status-badge";
 import { LocalDateTime } from "@/components/local-date-time";
+import { PixReviewNotice } from "@/components/users/pix-review-notice";
 import { listHref } from "@/components/shell/navigation";
 import { formatBRL } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
@@ -19,6 +20,7 @@ export default async function CollaboratorHomePage() {
       <Heading as="h1" size="7">
         Início
       </Heading>
+      {home.pixKeyNeedsReview ? <PixReviewNotice /> : null}
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
         {FINANCE_KINDS.map((kind) => (
           <Card key={kind} size="2">
@@ -49,7 +51,11 @@ export default async function CollaboratorHomePage() {
               home.decisions.map((d) => (
                 <Flex key={`${d.kind}-${d.id}-${d.at}`} direction="column" gap="1">
                   <Text size="2">
-                    {FINANCE[d.kind].text.singular} · {d.description} <FinanceStatusBadge status={d.to} />
+                    {FINANCE[d.kind].text.singular} ·{" "}
+                    <RadixLink asChild>
+                      <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>{d.description}</Link>
+                    </RadixLink>{" "}
+                    <FinanceStatusBadge status={d.to} />
                   </Text>
                   <Text size="1" color="gray">
                     <LocalDateTime value={d.at} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FormScreen } from "@/components/form-screen";
 import { OwnDataCard } from "@/components/users/own-data-card";
+import { PixReviewNotice } from "@/components/users/pix-review-notice";
 import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
 import { pageActor } from "@/lib/server/page";
@@ -13,6 +14,7 @@ export default async function ProfilePage() {
   const user = await getOwnProfile(actor);
   return (
     <FormScreen title="Meu Perfil">
+      {user.pixKeyNeedsReview ? <PixReviewNotice onProfile /> : null}
       <UserForm
         // A fresh form after each save, so 'Cancelar' returns to what is stored.
         key={user.updatedAt}

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { users } from "@/db/schema";
+import { modules, submodules, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
@@ -38,6 +38,25 @@ async function checkExisting(executor: Executor, kind: GrantableKind, input: Gra
   if (Object.keys(errors).length) throw badRequest("Dados inválidos", errors);
 }
 
+/**
+ * Where the collaborator studies each granted item: a training's modules, or the submodules of
+ * the module (a submodule has no page of its own: it opens inside its module's page).
+ */
+async function collaboratorPaths(tx: Executor, kind: GrantableKind, ids: number[]): Promise<Map<number, string>> {
+  const modulePath = (trainingId: number, moduleId: number) => `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`;
+  if (kind === "training") return new Map(ids.map((id) => [id, `/collaborator/trainings/${id}/modules`]));
+  if (kind === "module") {
+    const rows = await tx.select({ id: modules.id, trainingId: modules.parentId }).from(modules).where(inArray(modules.id, ids));
+    return new Map(rows.map((r) => [r.id, modulePath(r.trainingId, r.id)]));
+  }
+  const rows = await tx
+    .select({ id: submodules.id, moduleId: submodules.parentId, trainingId: modules.parentId })
+    .from(submodules)
+    .innerJoin(modules, eq(modules.id, submodules.parentId))
+    .where(inArray(submodules.id, ids));
+  return new Map(rows.map((r) => [r.id, modulePath(r.trainingId, r.moduleId)]));
+}
+
 /** `POST …/permissions`: every user gets every item; granting twice changes nothing. */
 export async function grantContent(actor: Actor, kind: GrantableKind, body: unknown): Promise<{ added: number }> {
   requireAdmin(actor);
@@ -51,7 +70,7 @@ export async function grantContent(actor: Actor, kind: GrantableKind, body: unkn
     if (added.length) {
       const t = LEVELS[kind].table;
       const titles = new Map((await tx.select({ id: t.id, title: t.title }).from(t).where(inArray(t.id, input.items))).map((r) => [r.id, r.title]));
-      await contentGranted(tx, LEVEL_LABELS[kind], titles, added);
+      await contentGranted(tx, LEVEL_LABELS[kind], titles, await collaboratorPaths(tx, kind, input.items), added);
     }
     return { added: added.length };
   });

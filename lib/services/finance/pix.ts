@@ -25,8 +25,6 @@ export type PixCharge = {
   qrCode: string;
 };
 
-/** The collaborator has no address on file; the city field is mandatory and not checked by banks. */
-export const PIX_MERCHANT_CITY = "BRASIL";
 
 const TXID_PREFIX: Record<string, string> = { payment: "PAG", payment_request: "SOL", refund: "REE" };
 
@@ -41,6 +39,14 @@ export const emvText = (value: string, max: number) =>
     .toUpperCase()
     .slice(0, max)
     .trim();
+
+/**
+ * The BR Code's merchant city (field 60, ≤ 15 plain characters): `PIX_MERCHANT_CITY`, the city
+ * of the organisation whose collaborators are paid, since users keep no address; unset, the
+ * country 'BRASIL' (the field is mandatory; banks show it and do not check it). See
+ * docs/decisions/0084.
+ */
+export const pixMerchantCity = () => emvText(process.env.PIX_MERCHANT_CITY ?? "", 15) || "BRASIL";
 
 /** The txid of an item: kind prefix + id (alphanumeric, ≤ 25, the same on every call). */
 export const pixTxid = (kind: string, id: number) => `${TXID_PREFIX[kind] ?? "MEM"}${id}`;
@@ -67,9 +73,10 @@ export async function pixCharge(executor: Executor, k: FinanceKindServer, id: nu
   const txid = pixTxid(k.kind, id);
   const merchantName = emvText(`${row.firstName} ${row.lastName}`, 25) || "COLABORADOR";
   const amount = centsToReais(row.valueCents);
-  const pix = createStaticPix({ merchantName, merchantCity: PIX_MERCHANT_CITY, pixKey: key, txid, transactionAmount: amount });
+  const merchantCity = pixMerchantCity();
+  const pix = createStaticPix({ merchantName, merchantCity, pixKey: key, txid, transactionAmount: amount });
   if (hasError(pix)) throw conflict(PIX_NO_KEY);
   const payload = pix.toBRCode();
   const qrCode = await QRCode.toDataURL(payload, { errorCorrectionLevel: "M", margin: 2, width: 280 });
-  return { payload, key, keyType, amount: amount.toFixed(2), txid, merchantName, merchantCity: PIX_MERCHANT_CITY, qrCode };
+  return { payload, key, keyType, amount: amount.toFixed(2), txid, merchantName, merchantCity, qrCode };
 }

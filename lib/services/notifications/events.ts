@@ -41,7 +41,8 @@ export async function financeEvent(tx: Executor, k: FinanceKindConfig, item: Fin
     event: `${k.kind}.${event}`,
     title: `${k.text.singular} ${FINANCE_TITLES[event]}`,
     body,
-    href: (r) => `/${r.profile === "ADMIN" ? "admin" : "collaborator"}/${k.segment}?status=${item.status}`,
+    // The item's own page in the recipient's area (a foreign or missing item there is a 404).
+    href: (r) => `/${r.profile === "ADMIN" ? "admin" : "collaborator"}/${k.segment}/${item.id}`,
   });
 }
 
@@ -58,28 +59,39 @@ const MEETING_TEXT: Record<MeetingEvent, [title: string, verb: string]> = {
 
 /**
  * Tells `userIds` about a meeting as it is now in `tx` (its SEQUENCE already bumped by the
- * caller for changes and cancels). Invitations go with create/change/invite (REQUEST) and
- * cancel/remove (CANCEL); a finished meeting stays in the calendar as it was.
+ * caller for changes, finishes and cancels). Invitations go with create/change/invite/finish
+ * (REQUEST, STATUS:CONFIRMED: a finished meeting stays in the calendar as it was, see
+ * docs/decisions/0065) and cancel/remove (CANCEL).
  */
 export async function meetingEvent(tx: Executor, meetingId: number, userIds: number[], event: MeetingEvent): Promise<void> {
   const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
   const [title, verb] = MEETING_TEXT[event];
   const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
-  const method = event === "finished" ? null : event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
+  const method = event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
   await notify(tx, await recipientsByIds(tx, userIds), {
     category: "meetings",
     event: `meeting.${event}`,
     title: `${title}: ${meeting.title}`.slice(0, 200),
     body: `${verb} "${meeting.title}", em ${when} (horário de Brasília). Link: ${meeting.link}`,
-    href: (r) => (r.profile === "ADMIN" ? `/admin/meetings/${meeting.id}/e` : `/collaborator/meetings?title=${encodeURIComponent(meeting.title)}`),
-    invite: method ? (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }) : undefined,
+    href: (r) => (r.profile === "ADMIN" ? `/admin/meetings/${meeting.id}/e` : `/collaborator/meetings/${meeting.id}`),
+    invite: (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }),
   });
 }
 
 export const attendeesOf = async (tx: Executor, meetingId: number) =>
   (await tx.select({ userId: meetingUsers.userId }).from(meetingUsers).where(eq(meetingUsers.meetingId, meetingId))).map((r) => r.userId);
 
-export async function contentGranted(tx: Executor, kindLabel: string, titles: Map<number, string>, pairs: Array<{ userId: number; itemId: number }>): Promise<void> {
+/**
+ * One notification per collaborator naming every item granted; it links to the collaborator's
+ * page of the first item (`paths`: item id → its page under /collaborator/trainings).
+ */
+export async function contentGranted(
+  tx: Executor,
+  kindLabel: string,
+  titles: Map<number, string>,
+  paths: Map<number, string>,
+  pairs: Array<{ userId: number; itemId: number }>,
+): Promise<void> {
   const byUser = new Map<number, number[]>();
   for (const p of pairs) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p.itemId]);
   for (const [userId, itemIds] of byUser) {
@@ -89,7 +101,7 @@ export async function contentGranted(tx: Executor, kindLabel: string, titles: Ma
       event: "content.granted",
       title: `Novo acesso: ${kindLabel}`,
       body: `Você recebeu acesso a ${kindLabel.toLowerCase()} ${names}.`,
-      href: () => "/collaborator/trainings",
+      href: () => paths.get(itemIds[0]) ?? "/collaborator/trainings",
     });
   }
 }

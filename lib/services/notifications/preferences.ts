@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { emailOutbox, NOTIFICATION_CATEGORIES, notificationEmailOptOuts } from "@/db/schema";
-import { requireAdmin, requireSignedIn, type Actor } from "@/lib/core/actor";
+import { NOTIFICATION_CATEGORIES, notificationEmailOptOuts } from "@/db/schema";
+import { requireSignedIn, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { emailPreferencesSchema, type EmailPreferences } from "@/lib/validation/notifications";
 
@@ -27,21 +27,4 @@ export async function setEmailPreferences(actor: Actor, body: unknown): Promise<
     if (off.length) await tx.insert(notificationEmailOptOuts).values(off.map((category) => ({ userId: actor.id, category }))).onConflictDoNothing();
   });
   return prefs;
-}
-
-export type EmailFailure = { id: number; toEmail: string; subject: string; attempts: number; lastError: string | null; status: string; createdAt: string };
-
-/** Admins see the e-mails that could not be delivered (given up, or still being retried after an error). */
-export async function listEmailFailures(actor: Actor, limit = 50): Promise<EmailFailure[]> {
-  requireAdmin(actor);
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.status, ["failed", "pending", "sending"]))
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit);
-  return rows
-    .filter((r) => r.lastError !== null)
-    .map((r) => ({ id: r.id, toEmail: r.toEmail, subject: r.subject, attempts: r.attempts, lastError: r.lastError, status: r.status, createdAt: r.createdAt.toISOString() }));
 }

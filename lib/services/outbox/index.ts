@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 
@@ -83,6 +83,20 @@ export async function markFailed(db: Executor, table: OutboxTable, row: { id: nu
     .set({ status, lastError: message, nextAttemptAt: ms(status === "failed" ? 0 : backoffMs(row.attempts, policy)) } as never)
     .where(and(eq(table.id, row.id), eq(table.status, "sending")));
   return status;
+}
+
+/**
+ * An operator's "send again": a row that failed for good, or is waiting for its next retry after
+ * an error, becomes due at once with its attempts reset. Returns false when the row is not in
+ * such a state (sent, being sent now, or never failed), so the caller can say why.
+ */
+export async function requeue(db: Executor, table: OutboxTable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: sql`now()` } as never)
+    .where(and(eq(table.id, id), inArray(table.status, ["failed", "pending"]), isNotNull(table.lastError)))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /** One pass: claims a batch and delivers each row; returns how many were sent and failed. */

@@ -2,7 +2,8 @@ import { API_SCOPES } from "@/lib/core/scopes";
 import { apiTokenCreateSchema, WEBHOOK_EVENTS, webhookEndpointCreateSchema } from "@/lib/validation/integrations";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
-import { dataOf, dateTime, nullableDateTime, success } from "./responses";
+import { dataOf, dateTime, listOf, nullableDateTime, success } from "./responses";
+import { emailFailureListQuerySchema } from "@/lib/validation/notifications";
 
 const ADMIN = ["ADMIN"] as const;
 
@@ -41,7 +42,13 @@ export const webhookDeliveryView = z
   })
   .meta({ id: "WebhookDelivery" });
 
+const emailFailureView = z
+  .object({ id: z.int(), toEmail: z.string(), subject: z.string(), attempts: z.int(), lastError: z.string().nullable(), status: z.string(), createdAt: dateTime() })
+  .meta({ id: "EmailFailure" });
+
 export const integrationOperations: Operation[] = [
+  { method: "get", path: "/api/email-failures", tag: "Integração", roles: ADMIN, summary: "E-mails não entregues (falhas do envio por SMTP)", query: emailFailureListQuerySchema, ok: { status: 200, schema: listOf(emailFailureView) } },
+  { method: "post", path: "/api/email-failures/{id}/retry", tag: "Integração", roles: ADMIN, summary: "Reenviar um e-mail que falhou (volta à fila agora)", ok: { status: 200, schema: z.object({ id: z.int(), status: z.literal("pending") }) }, errors: [404, 409] },
   { method: "get", path: "/api/openapi.json", tag: "Integração", summary: "Este documento (OpenAPI 3.1)", ok: { status: 200, schema: z.looseObject({ openapi: z.string() }) } },
   { method: "get", path: "/api/tokens", tag: "Integração", roles: ADMIN, summary: "Tokens de API (com o último uso)", ok: { status: 200, schema: dataOf(tokenView) } },
   { method: "post", path: "/api/tokens", tag: "Integração", roles: ADMIN, summary: "Novo token de API (o segredo aparece só nesta resposta)", body: apiTokenCreateSchema, example: { name: "Integração ERP", scopes: ["read", "finance:write"], expiresAt: "2027-12-31T23:59:59-03:00" }, ok: { status: 201, schema: z.object({ id: z.int(), token: z.string().meta({ example: "mbr_3q2-7wEx…" }), prefix: z.string() }) }, errors: [400, 404, 413] },

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
 import type { ProfileLabel } from "@/lib/core/actor";
-import { issueApiToken } from "./session";
+import { identityColumns, issueApiToken } from "./session";
 import { tooManyRequests, unauthorized } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { dummyPasswordHash, verifyPassword } from "@/lib/core/password";
@@ -69,16 +69,7 @@ export async function authenticate(input: SignInAttempt): Promise<AuthOutcome> {
   if (wait) return { ok: false, reason: "throttled", retryAfter: wait };
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      tokenVersion: users.tokenVersion,
-      profileId: users.profileId,
-      profile: profiles.label,
-    })
+    .select({ ...identityColumns, passwordHash: users.passwordHash, profileId: users.profileId })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, eq(users.active, true)));

@@ -39,6 +39,16 @@ export async function issueApiToken(userId: number, tokenVersion: number): Promi
     .sign(key());
 }
 
+/** Who a signed-in person is, as a sign-in and every session check read it (with the profile's label). */
+export const identityColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  tokenVersion: users.tokenVersion,
+  profile: profiles.label,
+};
+
 /**
  * The active user behind (id, tokenVersion, session), or null: a deactivated user, a changed
  * password by an admin (which bumps tokenVersion) or a revoked session row ends the credential.
@@ -47,14 +57,7 @@ export async function loadActor(userId: number, tokenVersion: number, sessionId:
   if (!Number.isSafeInteger(userId) || typeof sessionId !== "string" || !sessionId) return null;
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      tokenVersion: users.tokenVersion,
-      profile: profiles.label,
-    })
+    .select(identityColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), gt(userSessions.expiresAt, new Date())))

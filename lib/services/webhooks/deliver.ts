@@ -42,17 +42,20 @@ export async function deliverWebhooks(options: { batch?: number; policy?: RetryP
   return drainOnce(await getDb(), webhookDeliveries, post, { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY });
 }
 
-const holder = globalThis as unknown as { __membrosWebhooks?: () => void };
+// One worker per process although Next evaluates this module in several bundles.
+declare global {
+  var __membrosWebhooks: (() => void) | undefined;
+}
 
 /** Starts this process's webhook worker (instrumentation.ts); `WEBHOOK_POLL_MS`, default 5000. */
 export function startWebhookWorker(): () => void {
-  if (!holder.__membrosWebhooks) {
+  if (!globalThis.__membrosWebhooks) {
     const interval = Number(process.env.WEBHOOK_POLL_MS || 5000);
     const stop = startPolling("webhooks", () => deliverWebhooks(), interval);
-    holder.__membrosWebhooks = () => {
+    globalThis.__membrosWebhooks = () => {
       stop();
-      holder.__membrosWebhooks = undefined;
+      globalThis.__membrosWebhooks = undefined;
     };
   }
-  return holder.__membrosWebhooks;
+  return globalThis.__membrosWebhooks;
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, DataList, Dialog, Flex, Heading, Link, Skeleton, Table, Text } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { focusBackTo } from "@/components/focus-back";
 import { handleActionResult, type ClientActionResult } from "@/lib/client/action-result";
 import { EMPTY, formatBRL, formatDate, formatDateTime, formatInstantDate } from "@/lib/format";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
@@ -15,10 +16,12 @@ type Props = {
   onClose: () => void;
   /** The admin's 'Pagar com PIX' (only for items still to pay). */
   onPayWithPix?: () => void;
+  /** The row menu's button that opened it: focus goes back there. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** An item's fields and its status history (who, when, from, to, reason), for the admin and the owner. */
-export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix }: Props) {
+export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix, returnFocusTo }: Props) {
   const config = FINANCE[kind];
   const [detail, setDetail] = useState<FinanceItemDetail | null>(null);
 
@@ -35,7 +38,7 @@ export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix }
   const shown = detail ?? item;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="720px">
+      <Dialog.Content maxWidth="720px" onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <Dialog.Title>
           {config.text.singular} #{item.id}
         </Dialog.Title>

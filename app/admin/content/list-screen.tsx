@@ -22,7 +22,7 @@ export async function ContentListScreen({ kind, searchParams }: { kind: ContentK
   ]);
   const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
   return (
-    <ListScreen title={screen.plural} create={{ href: `${screen.path}/new`, label: screen.createLabel }}>
+    <ListScreen title={screen.plural} empty={screen.empty} create={{ href: `${screen.path}/new`, label: screen.createLabel }}>
       <ContentFilters kind={kind} parents={parents} />
       <ContentTable kind={kind} data={list.data} meta={list.meta} />
     </ListScreen>

@@ -13,7 +13,7 @@ export default async function MeetingsPage(props: { searchParams: Promise<Record
   const query = await listPageQuery("/admin/meetings", props.searchParams, meetingListQuerySchema);
   const list = await listMeetings(await pageActor(), query);
   return (
-    <ListScreen title="Reuniões" create={{ href: "/admin/meetings/new", label: "Criar reunião" }} exportHref="/api/meetings/export">
+    <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada" create={{ href: "/admin/meetings/new", label: "Criar reunião" }} exportHref="/api/meetings/export">
       <MeetingFilters />
       <AdminMeetingsTable data={list.data} meta={list.meta} />
     </ListScreen>

@@ -13,7 +13,7 @@ export default async function CollaboratorMeetingsPage(props: { searchParams: Pr
   const query = await listPageQuery("/collaborator/meetings", props.searchParams, meetingListQuerySchema);
   const list = await listOwnMeetings(await pageActor(), query);
   return (
-    <ListScreen title="Reuniões">
+    <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada">
       <MeetingTable data={list.data} meta={list.meta} />
     </ListScreen>
   );

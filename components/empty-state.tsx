@@ -1,6 +1,6 @@
-import { InfoCircledIcon, PlusIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Flex } from "@radix-ui/themes";
-import Link from "next/link";
+import { InfoCircledIcon } from "@radix-ui/react-icons";
+import { Callout, Flex } from "@radix-ui/themes";
+import { CreateButton } from "@/components/create-button";
 
 /**
  * Nothing to show, said plainly — the one empty-state pattern: 'Nenhum pagamento encontrado'
@@ -14,13 +14,7 @@ export function EmptyState({ text, create }: { text: string; create?: { href: st
       </Callout.Icon>
       <Flex align="center" justify="between" gap="3" wrap="wrap" style={{ gridColumn: "2" }}>
         <Callout.Text>{text}</Callout.Text>
-        {create ? (
-          <Button asChild size="2" variant="soft">
-            <Link href={create.href}>
-              <PlusIcon /> {create.label}
-            </Link>
-          </Button>
-        ) : null}
+        {create ? <CreateButton {...create} variant="soft" /> : null}
       </Flex>
     </Callout.Root>
   );

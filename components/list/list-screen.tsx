@@ -1,7 +1,6 @@
-import { PlusIcon } from "@radix-ui/react-icons";
-import { Button, Flex, Heading } from "@radix-ui/themes";
-import Link from "next/link";
+import { Flex, Heading } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { CreateButton } from "@/components/create-button";
 import { ListEmptyProvider } from "@/components/data-table/list-empty";
 import { ListUrlProvider } from "@/lib/client/use-list-url";
 import { ExportButton } from "./export-button";
@@ -42,13 +41,7 @@ export function ListScreen({
             </Heading>
             <Flex gap="2" wrap="wrap">
               {exportHref ? <ExportButton href={exportHref} /> : null}
-              {create ? (
-                <Button asChild>
-                  <Link href={create.href}>
-                    <PlusIcon /> {create.label}
-                  </Link>
-                </Button>
-              ) : null}
+              {create ? <CreateButton {...create} /> : null}
             </Flex>
           </Flex>
           {children}

@@ -1,18 +1,18 @@
 "use client";
 
-import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo, useState, type RefObject } from "react";
 import { adminFinanceItemDetailAction } from "@/lib/actions/finance-admin";
 import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/finance-collaborator";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
-import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE_SORTS } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
+import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 import { FinanceDetailsDialog } from "./finance-details";
 import { isPixPayable } from "@/lib/validation/pix-key";
@@ -77,19 +77,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
         ? [{ id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
         : []),
       { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
-      {
-        id: "file",
-        header: "Comprovante",
-        meta: { nowrap: true },
-        cell: ({ row }) =>
-          row.original.file ? (
-            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name} aria-label="Ver comprovante">
-              Ver
-            </RadixLink>
-          ) : (
-            EMPTY
-          ),
-      },
+      receiptColumn<FinanceItem>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
         ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]

@@ -1,14 +1,14 @@
 "use client";
 
-import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { ageText, EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { ageText, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
 import { FINANCE } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
+import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 
 /** The pending inbox: every kind's PENDING items, oldest first, each with confirm and deny. */
@@ -22,19 +22,7 @@ export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: P
       { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
       { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => (row.original.date ? formatDate(row.original.date) : formatInstantDate(row.original.createdAt)) },
       { id: "age", header: "Aguardando", meta: { nowrap: true }, cell: ({ row }) => ageText(row.original.createdAt, now) },
-      {
-        id: "file",
-        header: "Comprovante",
-        meta: { nowrap: true },
-        cell: ({ row }) =>
-          row.original.file ? (
-            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name} aria-label="Ver comprovante">
-              Ver
-            </RadixLink>
-          ) : (
-            EMPTY
-          ),
-      },
+      receiptColumn<PendingItem>(),
       rowActionsColumn<PendingItem>((item) => decisionActions(item.kind, item.id, true, list.reload)),
     ],
     [list, now],

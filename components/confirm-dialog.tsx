@@ -15,7 +15,8 @@
  *   />
  */
 import { AlertDialog, Button, Flex, Spinner } from "@radix-ui/themes";
-import { useState, type ReactNode } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
+import { focusBackTo } from "./focus-back";
 
 export const CONFIRM_TITLE = "Você tem certeza?";
 
@@ -29,8 +30,12 @@ export type ConfirmDialogProps = {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Extra fields under the description (a reason). */
+  /** Extra fields under the description (a reason, a typed confirmation). */
   children?: ReactNode;
+  /** The confirm button stays off (e.g. until the typed confirmation matches). */
+  confirmDisabled?: boolean;
+  /** Where focus goes when the dialog closes, for a dialog opened without a `trigger` (from a menu). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 export function ConfirmDialog({
@@ -44,6 +49,8 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   children,
+  confirmDisabled = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -68,7 +75,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Content maxWidth="450px">
+      <AlertDialog.Content maxWidth="450px" onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         {children}
@@ -79,7 +86,7 @@ export function ConfirmDialog({
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that would close the dialog before the work is done. */}
-          <Button color={color} disabled={busy} onClick={confirm}>
+          <Button color={color} disabled={busy || confirmDisabled} onClick={confirm}>
             {busy ? (
               <>
                 <Spinner /> Carregando

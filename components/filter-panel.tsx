@@ -92,7 +92,8 @@ export function FilterPanel<V extends FieldValues>({ form, children, title = "Fi
             {open ? <ChevronUpIcon /> : <ChevronDownIcon />}
           </IconButton>
         </Flex>
-        <Box id={contentId} hidden={!open} mt="3">
+        {/* Radix's Box sets `display` in its class, which beats the `hidden` attribute: say it here too. */}
+        <Box id={contentId} hidden={!open} display={open ? undefined : "none"} mt="3">
           <form onSubmit={form.handleSubmit((values) => list.applyFilters(values))} noValidate>
             <Grid columns={columns ?? { initial: "1", sm: "2", md: "3" }} gap="3">
               {children}

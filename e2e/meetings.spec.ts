@@ -56,7 +56,7 @@ test.describe("admin meetings", () => {
     await page.getByLabel("Horário").fill("");
     await page.getByLabel("Horário").pressSequentially("0915");
     await page.getByLabel("Descrição").fill("Pauta revista");
-    await page.getByRole("button", { name: "Cadastrar" }).click();
+    await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page, "Reunião editada com sucesso")).toBeVisible();
 
     await page.getByLabel("Título").fill(title);
@@ -66,6 +66,16 @@ test.describe("admin meetings", () => {
 
     await row.getByRole("button", { name: "Ações" }).click();
     await page.getByRole("menuitem", { name: "Finalizar reunião" }).click();
+    // The meeting is next year: finishing it asks first; 'Cancelar' (or Esc) leaves it pending.
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText(`Essa reunião ainda não aconteceu (15/03/${year} 09:15)`);
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeHidden();
+    await expect(row.getByRole("button", { name: "Ações" })).toBeFocused();
+    await expect(row).toContainText("Pendente");
+    await row.getByRole("button", { name: "Ações" }).click();
+    await page.getByRole("menuitem", { name: "Finalizar reunião" }).click();
+    await ask.getByRole("button", { name: "Finalizar reunião" }).click();
     await expect(toast(page, "Reunião finalizada com sucesso")).toBeVisible();
     await expect(row).toContainText("Realizada");
     await row.getByRole("button", { name: "Ações" }).click();

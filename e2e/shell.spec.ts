@@ -18,7 +18,10 @@ const ADMIN_MENU = {
     ["Submódulos", "/admin/subModules?page=1&per_page=10"],
     ["Aulas", "/admin/lessons?page=1&per_page=10"],
   ],
-  Configurações: [["Permissões", "/admin/permissions"]],
+  Configurações: [
+    ["Permissões", "/admin/permissions"],
+    ["Configurações", "/admin/settings"],
+  ],
 };
 
 const COLLABORATOR_MENU = {
@@ -150,9 +153,9 @@ test("an unknown path shows the not-found page", async ({ page }) => {
   await page.goto("/login");
   const response = await page.goto("/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.getByText("The page you are looking for doesn't exist. Here are some helpful links:")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take me home" })).toHaveAttribute("href", "/admin/home");
-  await page.getByRole("button", { name: "Go back" }).click();
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByText("O endereço que você abriu não existe ou o registro foi removido.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir para o início" })).toHaveAttribute("href", "/");
+  await page.getByRole("button", { name: "Voltar" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -43,7 +43,7 @@ async function checkSorting(page: Page, list: { path: string; endpoint: string; 
 test.describe("sortable column headers", () => {
   test("admin meetings: 'Title' sorts asc, then desc, and a reload keeps it", async ({ browser }) => {
     const page = await signedInPage(browser, ADMIN);
-    await checkSorting(page, { path: "/admin/meetings", endpoint: "/api/meetings", header: "Title", sort: "title", key: "title" });
+    await checkSorting(page, { path: "/admin/meetings", endpoint: "/api/meetings", header: "Título", sort: "title", key: "title" });
     await page.context().close();
   });
 

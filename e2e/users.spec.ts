@@ -62,7 +62,7 @@ test.describe("admin users", () => {
     await expect(page.getByLabel("Senha", { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");
     await page.getByLabel("Sobrenome").fill("Ferreira Lima");
-    await page.getByRole("button", { name: "Cadastrar" }).click();
+    await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page, "Usuário editado com sucesso")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/user\?page=1&per_page=10$/);
 
@@ -78,7 +78,7 @@ test.describe("admin users", () => {
     await expect(dialog.getByText("Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?")).toBeVisible();
     await dialog.getByRole("button", { name: "Deletar" }).click();
     await expect(toast(page, "Usuário deletado com sucesso")).toBeVisible();
-    await expect(page.getByText("No results.")).toBeVisible();
+    await expect(page.getByText("Nenhum usuário encontrado")).toBeVisible();
     await page.context().close();
   });
 

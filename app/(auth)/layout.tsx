@@ -12,26 +12,31 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
 
   return (
     <Grid columns={{ initial: "1", sm: "5" }} minHeight="100vh">
-      <Box display={{ initial: "none", sm: "block" }} gridColumn="span 3" position="relative" overflow="hidden">
-        <Image src="/auth-illustration.svg" alt="" fill priority sizes="60vw" style={{ objectFit: "cover" }} />
-        <Flex position="absolute" bottom="0" left="0" right="0" direction="column" gap="2" p="8" style={{ color: "white" }}>
-          <Text as="p" size="8" weight="bold">
-            Membros
-          </Text>
-          <Text size="4" style={{ opacity: 0.85, maxWidth: 480 }}>
-            Colaboradores, reuniões, financeiro e treinamentos em um só lugar.
-          </Text>
-        </Flex>
-      </Box>
-      <Flex gridColumn={{ initial: "span 1", sm: "span 2" }} align="center" justify="center" px={{ initial: "5", sm: "8" }} py="8">
-        <Box width="100%" maxWidth="440px">
-          <Box display={{ initial: "block", sm: "none" }} mb="6">
-            <Text size="5" weight="bold" color="violet">
+      {/* Every piece of the screen sits in a landmark: the illustration is an aside, the form the main content. */}
+      <Box asChild display={{ initial: "none", sm: "block" }} gridColumn="span 3" position="relative" overflow="hidden">
+        <aside aria-label="Sobre o Membros">
+          <Image src="/auth-illustration.svg" alt="" fill priority sizes="60vw" style={{ objectFit: "cover" }} />
+          <Flex position="absolute" bottom="0" left="0" right="0" direction="column" gap="2" p="8" style={{ color: "white" }}>
+            <Text as="p" size="8" weight="bold">
               Membros
             </Text>
+            <Text size="4" style={{ opacity: 0.85, maxWidth: 480 }}>
+              Colaboradores, reuniões, financeiro e treinamentos em um só lugar.
+            </Text>
+          </Flex>
+        </aside>
+      </Box>
+      <Flex asChild gridColumn={{ initial: "span 1", sm: "span 2" }} align="center" justify="center" px={{ initial: "5", sm: "8" }} py="8">
+        <main>
+          <Box width="100%" maxWidth="440px">
+            <Box display={{ initial: "block", sm: "none" }} mb="6">
+              <Text size="5" weight="bold" color="violet">
+                Membros
+              </Text>
+            </Box>
+            {children}
           </Box>
-          {children}
-        </Box>
+        </main>
       </Flex>
     </Grid>
   );

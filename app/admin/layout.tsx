@@ -5,6 +5,7 @@ import {
   ClockIcon,
   CounterClockwiseClockIcon,
   FileTextIcon,
+  GearIcon,
   LayersIcon,
   LockClosedIcon,
   PersonIcon,
@@ -46,9 +47,15 @@ const ADMIN_MENU: NavGroup[] = [
   },
   {
     title: "Configurações",
-    links: [{ label: "Permissões", href: "/admin/permissions", icon: <LockClosedIcon /> }],
+    links: [
+      { label: "Permissões", href: "/admin/permissions", icon: <LockClosedIcon /> },
+      { label: "Configurações", href: "/admin/settings", icon: <GearIcon /> },
+    ],
   },
 ];
+
+// The admin is the organisation's administrator: pointing them to 'the administrator' helps nobody.
+const ADMIN_SUPPORT = "Precisa de ajuda com o Membros? Consulte o guia de operação ou fale com a equipe técnica que mantém a instalação.";
 
 /** The admin area: only the ADMIN profile gets in (proxy.ts redirects earlier; this checks again). */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
@@ -64,6 +71,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         label: "My Account",
         links: [{ label: "Settings", href: "/admin/settings", icon: "gear" }],
         supportLabel: "Support",
+        supportText: ADMIN_SUPPORT,
         onLogout: logout,
       }}
     >

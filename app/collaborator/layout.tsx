@@ -48,6 +48,7 @@ export default async function CollaboratorLayout({ children }: { children: React
           { label: "Configurações", href: "/collaborator/settings", icon: "gear" },
         ],
         supportLabel: "Suporte",
+        supportText: "Precisa de ajuda? Fale com o administrador da sua organização.",
         onLogout: logout,
       }}
     >

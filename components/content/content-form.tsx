@@ -80,11 +80,11 @@ export function ContentForm({ kind, item, parents }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await saveContentAction(kind, item?.id ?? null, bodyOf(values));
-    if (!handleActionResult(saved, { form, success: item ? screen.edited : screen.created })) return;
-    if (values.file) {
-      const uploaded = await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file);
-      if (!uploaded.ok) toast.error(UPLOAD_FAILED, { description: uploaded.message });
-    }
+    if (!handleActionResult(saved, { form })) return;
+    // One toast: the record was saved, but a refused file is what the user must hear about.
+    const uploaded = values.file ? await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file) : null;
+    if (uploaded && !uploaded.ok) toast.error(UPLOAD_FAILED, { description: uploaded.message });
+    else toast.success(item ? screen.edited : screen.created);
     router.push(listPath);
     router.refresh();
   });
@@ -114,7 +114,7 @@ export function ContentForm({ kind, item, parents }: Props) {
             <FileField control={form.control} name="file" label={screen.fileLabel} current={current} currentLabel={`${screen.fileLabel} atual`} />
             <PickedFilePreview picked={picked} current={current} />
           </Grid>
-          <FormActions submitting={form.formState.isSubmitting} />
+          <FormActions submitting={form.formState.isSubmitting} editing={Boolean(item)} />
         </Flex>
       </form>
     </Card>

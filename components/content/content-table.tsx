@@ -2,7 +2,7 @@
 
 import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
-import { CLAMPED_CELL, ClampedText, DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
+import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { deleteContentAction } from "@/lib/actions/content";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
@@ -18,19 +18,21 @@ import { FilePreview } from "./file-preview";
 function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
   switch (kind) {
     case "training":
-      return [{ id: "tutor", accessorKey: "tutor", header: "Professor" }];
+      return [{ id: "tutor", accessorKey: "tutor", header: "Professor", meta: { truncate: true } }];
     case "module":
-      return [{ id: "parent", header: "Treinamento", cell: ({ row }) => row.original.training?.title }];
+      return [{ id: "parent", header: "Treinamento", meta: { truncate: true }, accessorFn: (item) => item.training?.title }];
     case "submodule":
-      return [{ id: "parent", header: "Módulo", cell: ({ row }) => row.original.module?.title }];
+      return [{ id: "parent", header: "Módulo", meta: { truncate: true }, accessorFn: (item) => item.module?.title }];
     case "lesson":
       return [
-        { id: "parent", header: "Submódulo", cell: ({ row }) => row.original.submodule?.title },
+        { id: "parent", header: "Submódulo", meta: { truncate: true }, accessorFn: (item) => item.submodule?.title },
         {
           id: "content",
           header: "Conteúdo",
+          meta: { truncate: true },
+          accessorFn: (item) => item.content,
           cell: ({ row }) => (
-            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer" style={CLAMPED_CELL}>
+            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer">
               {row.original.content}
             </RadixLink>
           ),
@@ -47,15 +49,16 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
     () => [
       {
         id: "file",
-        header: kind === "lesson" ? "Arquivo" : "Thumbnail",
+        header: kind === "lesson" ? "Arquivo" : "Miniatura",
         cell: ({ row }) => <FilePreview file={(kind === "lesson" ? row.original.file : row.original.thumbnail) ?? null} size="small" />,
       },
-      { id: "title", accessorKey: "title", header: "Título" },
+      { id: "title", accessorKey: "title", header: "Título", meta: { truncate: true } },
       ...levelColumns(kind),
       {
         id: "description",
         header: "Descrição",
-        cell: ({ row }) => <ClampedText text={row.original.description} />,
+        meta: { truncate: true },
+        accessorFn: (item) => item.description,
       },
       { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
       rowActionsColumn<ContentItem>((item) => [

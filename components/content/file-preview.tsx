@@ -1,5 +1,5 @@
 import { FileTextIcon, ImageIcon } from "@radix-ui/react-icons";
-import { Flex, Link, Text } from "@radix-ui/themes";
+import { Flex, Link, Text, VisuallyHidden } from "@radix-ui/themes";
 import type { FileInfo } from "@/lib/validation/file";
 
 const SIZES = { small: { width: 56, height: 36 }, large: { width: 240, height: 135 } } as const;
@@ -13,8 +13,9 @@ export function FilePreview({ file, size = "large", alt = "" }: { file: FileInfo
   const box = SIZES[size];
   if (!file) {
     return size === "small" ? (
-      <Text color="gray" aria-label="Sem arquivo">
-        <ImageIcon />
+      <Text color="gray">
+        <ImageIcon aria-hidden />
+        <VisuallyHidden>Sem arquivo</VisuallyHidden>
       </Text>
     ) : null;
   }

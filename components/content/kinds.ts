@@ -9,6 +9,8 @@ export type ContentScreen = {
   label: string;
   lower: string;
   plural: string;
+  /** The list without rows: 'Nenhum treinamento encontrado'. */
+  empty: string;
   /** Admin list path and the REST base of its calls. */
   path: string;
   api: string;
@@ -28,6 +30,7 @@ export const CONTENT_SCREENS: Record<ContentKind, ContentScreen> = {
   training: {
     label: "Treinamento",
     lower: "treinamento",
+    empty: "Nenhum treinamento encontrado",
     plural: "Treinamentos",
     path: "/admin/trainings",
     api: "/api/training-admin",
@@ -43,6 +46,7 @@ export const CONTENT_SCREENS: Record<ContentKind, ContentScreen> = {
   module: {
     label: "Módulo",
     lower: "módulo",
+    empty: "Nenhum módulo encontrado",
     plural: "Módulos",
     path: "/admin/modules",
     api: "/api/training-modules-admin",
@@ -58,6 +62,7 @@ export const CONTENT_SCREENS: Record<ContentKind, ContentScreen> = {
   submodule: {
     label: "Submódulo",
     lower: "submódulo",
+    empty: "Nenhum submódulo encontrado",
     plural: "Submódulos",
     path: "/admin/subModules",
     api: "/api/sub-modules-admin",
@@ -73,6 +78,7 @@ export const CONTENT_SCREENS: Record<ContentKind, ContentScreen> = {
   lesson: {
     label: "Aula",
     lower: "aula",
+    empty: "Nenhuma aula encontrada",
     plural: "Aulas",
     path: "/admin/lessons",
     api: "/api/lessons-admin",

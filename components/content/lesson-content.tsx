@@ -25,16 +25,25 @@ export function LessonVideo({ title, content }: { title: string; content: string
     );
   }
   return (
-    <Box style={{ position: "relative", aspectRatio: "16 / 9", width: "100%", maxWidth: 960, borderRadius: "var(--radius-4)", overflow: "hidden", background: "black" }}>
-      <iframe
-        src={embed}
-        title={title}
-        style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </Box>
+    <Flex direction="column" gap="2" maxWidth="960px">
+      <Box style={{ position: "relative", aspectRatio: "16 / 9", width: "100%", borderRadius: "var(--radius-4)", overflow: "hidden", background: "black" }}>
+        <iframe
+          src={embed}
+          title={title}
+          style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </Box>
+      {/* A cross-site player cannot tell us it failed (blocked network, removed or private video): the way out is always there. */}
+      <Text size="2" color="gray">
+        O vídeo não carregou?{" "}
+        <RadixLink href={content} target="_blank" rel="noopener noreferrer">
+          Abrir no site original <ExternalLinkIcon aria-hidden />
+        </RadixLink>
+      </Text>
+    </Flex>
   );
 }
 

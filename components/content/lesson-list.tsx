@@ -1,5 +1,5 @@
 import { CheckCircledIcon, CircleIcon } from "@radix-ui/react-icons";
-import { Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Card, Flex, Heading, Link as RadixLink, Text, VisuallyHidden } from "@radix-ui/themes";
 import Link from "next/link";
 import type { StudyItem } from "@/lib/services/content";
 import { ProgressLine } from "./study-card";
@@ -29,8 +29,9 @@ export function SubmoduleLessons({ submodule, lessons, hrefOf }: { submodule: St
                 {lessons.map((lesson) => (
                   <li key={lesson.id}>
                     <Flex align="center" gap="2">
-                      <Text color={lesson.done ? "green" : "gray"} aria-label={lesson.done ? "Concluída" : "Não concluída"}>
-                        {lesson.done ? <CheckCircledIcon /> : <CircleIcon />}
+                      <Text color={lesson.done ? "green" : "gray"}>
+                        {lesson.done ? <CheckCircledIcon aria-hidden /> : <CircleIcon aria-hidden />}
+                        <VisuallyHidden>{lesson.done ? "Concluída" : "Não concluída"}</VisuallyHidden>
                       </Text>
                       <RadixLink asChild>
                         <Link href={hrefOf(lesson)}>{lesson.title}</Link>

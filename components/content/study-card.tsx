@@ -38,7 +38,7 @@ export function StudyCard({ item, href }: { item: ContentItem & { progress?: Pro
           </Box>
         </Inset>
         <Flex direction="column" gap="2">
-          <Heading as="h3" size="4">
+          <Heading as="h2" size="4">
             {item.title}
           </Heading>
           <Text size="2" color="gray" style={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}>

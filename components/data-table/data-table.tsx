@@ -12,13 +12,18 @@
  *   uses); every column whose `id` is in it gets a sort button, and that id is the `sort` value
  *   sent to the server (`orderFor(query, { name: users.nameSearch, ... })`). Clicking cycles
  *   asc → desc → none; the header cell carries `aria-sort`.
- * - Short formatted values (phone, CPF/CNPJ, dates, money, badges): `meta: { nowrap: true }`
- *   keeps the cell on one line.
+ * - Fits without sideways scrolling: text wraps; `meta: { nowrap: true }` keeps short formatted
+ *   values (phone, CPF/CNPJ, dates, badges) on one line; `meta: { truncate: true }` cuts long
+ *   text to one line with the whole text as a tooltip; `meta: { align: "right" }` for money.
+ *   Headers are Portuguese, sentence case ('Criado em'); money is `formatBRL`, dates dd/MM/yyyy.
+ * - Below 640 px each row is a card: every cell a line labelled with its header (or
+ *   `meta.label`), the first data column as the card's title, the row menu in its corner.
  * - Selection: a checkbox column is added unless `selectable={false}`; `canSelect(row)` limits
  *   which rows may be ticked, and `selectionActions(selected, clear)` renders what to do with
  *   the ticked rows above the table (bulk decisions, see components/finance/bulk-actions.tsx).
  * - Row menu: append `rowActionsColumn(row => [...])` (see row-actions.tsx).
- * - Empty: 'No results.'; footer: 'N of M row(s) selected.', rows per page, 'Page X of Y'.
+ * - Empty: the list's `EmptyState` ('Nenhum pagamento encontrado' and, where the user may
+ *   create, the create button), given by `ListScreen` (`empty`, `create`); footer: 'N of M row(s) selected.', rows per page, 'Page X of Y'.
  *
  * @example
  *   "use client";
@@ -48,6 +53,8 @@ import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/validation/list";
 import { DataTablePagination } from "./pagination";
 import { DataTableSkeletonRows } from "./skeleton";
+import { ListEmpty } from "./list-empty";
+import styles from "./data-table.module.css";
 
 declare module "@tanstack/react-table" {
   // The type parameters must match the library's declaration to merge with it.
@@ -55,6 +62,12 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Keep the cell on one line (short formatted values: phone, document, dates, money, badges). */
     nowrap?: boolean;
+    /** Long text: one line cut with an ellipsis, the whole text in the cell's tooltip. */
+    truncate?: boolean;
+    /** Money: right-aligned, tabular figures. */
+    align?: "right";
+    /** The name of the column on a phone card when its header is not plain text. */
+    label?: string;
   }
 }
 
@@ -75,8 +88,24 @@ export type DataTableProps<T> = {
   canSelect?: (row: T) => boolean;
   /** Shown above the table with the ticked rows of this page; `clear` unticks them. */
   selectionActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** Overrides the list's empty text (from `ListScreen`). */
   emptyText?: string;
 };
+
+/** A cell's classes and card label from its column's meta. */
+function cellProps<T>(column: Header<T, unknown>["column"], inHeader = false) {
+  const meta = column.columnDef.meta;
+  const header = column.columnDef.header;
+  const className = [
+    meta?.nowrap && !inHeader && styles.nowrap,
+    meta?.truncate && styles.truncate,
+    meta?.align === "right" && styles.right,
+    (column.id === "select" || column.id === "actions") && styles.narrow,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return { className: className || undefined, "data-label": meta?.label ?? (typeof header === "string" ? header : ""), "data-column": column.id };
+}
 
 function selectColumn<T>(): ColumnDef<T> {
   return {
@@ -100,19 +129,22 @@ function selectColumn<T>(): ColumnDef<T> {
   };
 }
 
+/** The tooltip of a truncated cell: its whole text. */
+const titleOf = (truncate: boolean | undefined, value: unknown) => (truncate && (typeof value === "string" || typeof value === "number") ? String(value) : undefined);
+
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 /** A header cell; a sortable one holds a button cycling asc → desc → none and says its state in `aria-sort`. */
 function HeaderCell<T>({ header, sortable, onSort }: { header: Header<T, unknown>; sortable: boolean; onSort: (id: string, order: SortOrder) => void }) {
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-  const width = column.id === "select" ? 40 : undefined;
-  if (!sortable) return <Table.ColumnHeaderCell style={{ width }}>{content}</Table.ColumnHeaderCell>;
+  const { className } = cellProps(column, true);
+  if (!sortable) return <Table.ColumnHeaderCell className={className}>{content}</Table.ColumnHeaderCell>;
   const sorted = column.getIsSorted();
   const next: SortOrder = sorted === false ? "asc" : sorted === "asc" ? "desc" : false;
   const Icon = sorted === "asc" ? CaretUpIcon : sorted === "desc" ? CaretDownIcon : CaretSortIcon;
   return (
-    <Table.ColumnHeaderCell style={{ width }} aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
+    <Table.ColumnHeaderCell className={className} aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
       <Button variant="ghost" color="gray" size="1" highContrast onClick={() => onSort(column.id, next)}>
         {content}
         <Icon aria-hidden />
@@ -130,7 +162,7 @@ export function DataTable<T>({
   selectable = true,
   canSelect,
   selectionActions,
-  emptyText = "No results.",
+  emptyText,
 }: DataTableProps<T>) {
   const list = useListUrl();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -169,7 +201,7 @@ export function DataTable<T>({
     <Flex direction="column" gap="2">
       {selectionActions ? selectionActions(selectedRows, () => setRowSelection({})) : null}
       <Box position="relative">
-        <Table.Root variant="surface" aria-busy={list.isPending}>
+        <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
@@ -183,19 +215,22 @@ export function DataTable<T>({
             {list.isPending ? (
               <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
             ) : rows.length ? (
-              rows.map((row) => (
-                <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: "nowrap" } : undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
+              rows.map((row) => {
+                const primary = row.getVisibleCells().find((cell) => cell.column.id !== "select")?.id;
+                return (
+                  <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Cell key={cell.id} {...cellProps(cell.column)} data-primary={cell.id === primary ? "" : undefined} title={titleOf(cell.column.columnDef.meta?.truncate, cell.getValue())}>
+                        {cell.column.columnDef.meta?.truncate ? <span>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span> : flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })
             ) : (
               <Table.Row>
-                <Table.Cell colSpan={columnCount} style={{ textAlign: "center", height: 96, verticalAlign: "middle" }}>
-                  {emptyText}
+                <Table.Cell colSpan={columnCount} data-label="">
+                  <ListEmpty text={emptyText} />
                 </Table.Cell>
               </Table.Row>
             )}

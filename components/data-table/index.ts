@@ -7,5 +7,4 @@ export { DataTable, type DataTableProps } from "./data-table";
 export { RowActions, rowActionsColumn, type RowAction } from "./row-actions";
 export { DataTableSkeleton, DataTableSkeletonRows } from "./skeleton";
 export { DataTablePagination } from "./pagination";
-export { CLAMPED_CELL, ClampedText } from "./clamped-text";
 export type { ColumnDef } from "@tanstack/react-table";

@@ -1,10 +1,10 @@
 "use client";
 
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
-import { DropdownMenu, IconButton } from "@radix-ui/themes";
+import { DropdownMenu, IconButton, VisuallyHidden } from "@radix-ui/themes";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
 /**
@@ -14,8 +14,9 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 export type RowAction = {
   label: string;
   href?: string;
-  onSelect?: () => unknown;
-  confirm?: { description: ReactNode; onConfirm: () => Promise<unknown> | unknown; confirmLabel?: string };
+  /** Gets the menu's button: a dialog it opens gives focus back there when it closes. */
+  onSelect?: (opener: RefObject<HTMLButtonElement | null>) => unknown;
+  confirm?: { description: ReactNode; onConfirm: () => Promise<unknown> | unknown; confirmLabel?: string; color?: "red" | "violet" | "green" };
   disabled?: boolean;
   color?: "red";
   icon?: ReactNode;
@@ -24,12 +25,14 @@ export type RowAction = {
 /** The row menu: a trigger labelled 'Ações' (Radix DropdownMenu) listing `actions`. */
 export function RowActions({ actions, label = "Ações" }: { actions: Array<RowAction | false | null | undefined>; label?: string }) {
   const [confirming, setConfirming] = useState<RowAction | null>(null);
+  // The menu is gone when its confirmation closes: focus goes back to the menu's button.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const items = actions.filter((a): a is RowAction => Boolean(a));
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger>
-          <IconButton variant="ghost" color="gray" aria-label={label}>
+          <IconButton ref={triggerRef} variant="ghost" color="gray" aria-label={label}>
             <DotsHorizontalIcon />
           </IconButton>
         </DropdownMenu.Trigger>
@@ -48,7 +51,7 @@ export function RowActions({ actions, label = "Ações" }: { actions: Array<RowA
                 key={action.label}
                 color={action.color}
                 disabled={action.disabled}
-                onSelect={() => (action.confirm ? setConfirming(action) : action.onSelect?.())}
+                onSelect={() => (action.confirm ? setConfirming(action) : action.onSelect?.(triggerRef))}
               >
                 {action.icon}
                 {action.label}
@@ -63,7 +66,9 @@ export function RowActions({ actions, label = "Ações" }: { actions: Array<RowA
           onOpenChange={(open) => !open && setConfirming(null)}
           description={confirming.confirm.description}
           confirmLabel={confirming.confirm.confirmLabel ?? confirming.label}
+          color={confirming.confirm.color}
           onConfirm={confirming.confirm.onConfirm}
+          returnFocusTo={triggerRef}
         />
       ) : null}
     </>
@@ -74,7 +79,8 @@ export function RowActions({ actions, label = "Ações" }: { actions: Array<RowA
 export function rowActionsColumn<T>(actionsFor: (row: T) => Array<RowAction | false | null | undefined>): ColumnDef<T> {
   return {
     id: "actions",
-    header: () => null,
+    header: () => <VisuallyHidden>Ações</VisuallyHidden>,
+    meta: { label: "" },
     enableSorting: false,
     cell: ({ row }) => <RowActions actions={actionsFor(row.original)} />,
   };

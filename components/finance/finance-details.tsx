@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, Dialog, Flex } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { focusBackTo } from "@/components/focus-back";
 import { handleActionResult, type ClientActionResult } from "@/lib/client/action-result";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
@@ -14,10 +15,12 @@ type Props = {
   onClose: () => void;
   /** The admin's 'Pagar com PIX' (only for items still to pay). */
   onPayWithPix?: () => void;
+  /** The row menu's button that opened it: focus goes back there. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** An item's fields and its status history (who, when, from, to, reason), for the admin and the owner. */
-export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix }: Props) {
+export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix, returnFocusTo }: Props) {
   const config = FINANCE[kind];
   const [detail, setDetail] = useState<FinanceItemDetail | null>(null);
 
@@ -33,7 +36,7 @@ export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix }
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="720px">
+      <Dialog.Content maxWidth="720px" onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <Dialog.Title>
           {config.text.singular} #{item.id}
         </Dialog.Title>

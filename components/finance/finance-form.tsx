@@ -94,7 +94,7 @@ export function FinanceForm({ kind, audience, item, types, users, listHref }: Pr
           <TextField control={form.control} name="description" label="Descrição" multiline maxLength={191} disabled={submitting} />
           <FileField control={form.control} name="file" label="Comprovante" current={item?.file} currentLabel="Comprovante atual" disabled={submitting} />
         </Grid>
-        <FormActions submitting={submitting} submitLabel={creating ? "Cadastrar" : "Salvar"} onCancel={() => router.push(listHref)} />
+        <FormActions submitting={submitting} editing={!creating} onCancel={() => router.push(listHref)} />
       </form>
     </Card>
   );

@@ -1,18 +1,19 @@
 "use client";
 
-import { Link as RadixLink } from "@radix-ui/themes";
-import { useMemo, useState } from "react";
-import { adminFinanceItemDetailAction, confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
+import { useMemo, useState, type RefObject } from "react";
+import { adminFinanceItemDetailAction } from "@/lib/actions/finance-admin";
 import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/finance-collaborator";
-import { ClampedText, DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
-import { EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE_SORTS } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
+import { receiptColumn } from "./receipt-column";
+import { decisionActions } from "./decision-actions";
 import { FinanceDetailsDialog } from "./finance-details";
 import { isPixPayable } from "@/lib/validation/pix-key";
 import { PixDialog } from "./pix-dialog";
@@ -20,9 +21,10 @@ import { FinanceStatusBadge } from "./status-badge";
 
 export type FinanceAudience = "collaborator" | "admin";
 
-
 /** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
-function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: () => void, payWithPix: () => void): RowAction[] {
+type Open = NonNullable<RowAction["onSelect"]>;
+
+function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: Open, payWithPix: Open): RowAction[] {
   const { text, segment } = FINANCE[kind];
   const pending = item.status === "PENDING";
   const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
@@ -45,25 +47,7 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
   return [
     details,
     { label: "Pagar com PIX", onSelect: payWithPix, disabled: !isPixPayable(kind, item.status) },
-    {
-      label: text.confirm,
-      disabled: !pending,
-      confirm: {
-        description: text.confirmQuestion,
-        confirmLabel: text.confirm,
-        onConfirm: async () => handleActionResult(await confirmFinanceItemAction(kind, item.id), { success: text.confirmed, onSuccess: list.reload }),
-      },
-    },
-    {
-      label: text.deny,
-      color: "red",
-      disabled: !pending,
-      confirm: {
-        description: text.denyQuestion,
-        confirmLabel: text.deny,
-        onConfirm: async () => handleActionResult(await denyFinanceItemAction(kind, item.id), { success: text.denied, onSuccess: list.reload }),
-      },
-    },
+    ...decisionActions(kind, item.id, pending, list.reload),
   ];
 }
 
@@ -72,42 +56,48 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
   const list = useListUrl();
   const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
   const [pixOf, setPixOf] = useState<number | null>(null);
+  // The row menu button that opened the details or PIX dialog: focus returns there on close.
+  const [opener, setOpener] = useState<RefObject<HTMLElement | null>>();
   const config = FINANCE[kind];
 
   const columns = useMemo<ColumnDef<FinanceItem>[]>(
     () => [
       ...(audience === "admin"
-        ? [{ id: "user", header: "Colaborador", cell: ({ row }) => row.original.user.fullName } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "user", header: "Colaborador", meta: { truncate: true }, accessorFn: (item) => item.user.fullName } satisfies ColumnDef<FinanceItem>]
         : []),
       {
         id: "description",
         header: "Descrição",
-        cell: ({ row }) => <ClampedText text={row.original.description} />,
+        meta: { truncate: true },
+        accessorFn: (item) => item.description,
       },
-      { id: "type", header: "Categoria", cell: ({ row }) => row.original.type.label },
-      { id: "value", header: "Valor", meta: { nowrap: true }, cell: ({ row }) => formatBRL(row.original.value) },
+      { id: "type", header: "Categoria", meta: { truncate: true }, accessorFn: (item) => item.type.label },
+      { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
       ...(config.text.dateLabel
         ? [{ id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
         : []),
       { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
-      {
-        id: "file",
-        header: "Comprovante",
-        meta: { nowrap: true },
-        cell: ({ row }) =>
-          row.original.file ? (
-            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name} aria-label="Ver comprovante">
-              Ver
-            </RadixLink>
-          ) : (
-            EMPTY
-          ),
-      },
+      receiptColumn<FinanceItem>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
         ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
         : []),
-      rowActionsColumn<FinanceItem>((item) => actionsFor(kind, audience, item, list, () => setDetailsOf(item), () => setPixOf(item.id))),
+      rowActionsColumn<FinanceItem>((item) =>
+        actionsFor(
+          kind,
+          audience,
+          item,
+          list,
+          (from) => {
+            setOpener(from);
+            setDetailsOf(item);
+          },
+          (from) => {
+            setOpener(from);
+            setPixOf(item.id);
+          },
+        ),
+      ),
     ],
     [kind, audience, config, list],
   );
@@ -132,6 +122,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           item={detailsOf}
           load={audience === "admin" ? adminFinanceItemDetailAction : financeItemDetailAction}
           onClose={() => setDetailsOf(null)}
+          returnFocusTo={opener}
           onPayWithPix={
             audience === "admin" && isPixPayable(kind, detailsOf.status)
               ? () => {
@@ -142,7 +133,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           }
         />
       ) : null}
-      {pixOf != null ? <PixDialog kind={kind} itemId={pixOf} onClose={() => setPixOf(null)} /> : null}
+      {pixOf != null ? <PixDialog kind={kind} itemId={pixOf} onClose={() => setPixOf(null)} returnFocusTo={opener} /> : null}
     </>
   );
 }

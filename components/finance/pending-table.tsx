@@ -1,17 +1,15 @@
 "use client";
 
-import { Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
-import { ClampedText, DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
-import { confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
-import { handleActionResult } from "@/lib/client/action-result";
+import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { ageText, EMPTY, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { ageText, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
 import { FINANCE } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
-
+import { receiptColumn } from "./receipt-column";
+import { decisionActions } from "./decision-actions";
 
 /** The pending inbox: every kind's PENDING items, oldest first, each with confirm and deny. */
 export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: PageMeta; now: number }) {
@@ -19,44 +17,13 @@ export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: P
   const columns = useMemo<ColumnDef<PendingItem>[]>(
     () => [
       { id: "kind", header: "Tipo", meta: { nowrap: true }, cell: ({ row }) => FINANCE[row.original.kind].text.singular },
-      { id: "user", header: "Colaborador", cell: ({ row }) => row.original.user.fullName },
-      { id: "description", header: "Descrição", cell: ({ row }) => <ClampedText text={row.original.description} /> },
-      { id: "value", header: "Valor", meta: { nowrap: true }, cell: ({ row }) => formatBRL(row.original.value) },
+      { id: "user", header: "Colaborador", meta: { truncate: true }, accessorFn: (item) => item.user.fullName },
+      { id: "description", header: "Descrição", meta: { truncate: true }, accessorFn: (item) => item.description },
+      { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
       { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => (row.original.date ? formatDate(row.original.date) : formatInstantDate(row.original.createdAt)) },
       { id: "age", header: "Aguardando", meta: { nowrap: true }, cell: ({ row }) => ageText(row.original.createdAt, now) },
-      {
-        id: "file",
-        header: "Comprovante",
-        meta: { nowrap: true },
-        cell: ({ row }) =>
-          row.original.file ? (
-            <RadixLink href={row.original.file.url} target="_blank" rel="noopener noreferrer" title={row.original.file.name} aria-label="Ver comprovante">
-              Ver
-            </RadixLink>
-          ) : (
-            EMPTY
-          ),
-      },
-      rowActionsColumn<PendingItem>((item) => {
-        const { text } = FINANCE[item.kind];
-        return [
-          {
-            label: text.confirm,
-            confirm: {
-              description: text.confirmQuestion,
-              onConfirm: async () => handleActionResult(await confirmFinanceItemAction(item.kind, item.id), { success: text.confirmed, onSuccess: list.reload }),
-            },
-          },
-          {
-            label: text.deny,
-            color: "red",
-            confirm: {
-              description: text.denyQuestion,
-              onConfirm: async () => handleActionResult(await denyFinanceItemAction(item.kind, item.id), { success: text.denied, onSuccess: list.reload }),
-            },
-          },
-        ];
-      }),
+      receiptColumn<PendingItem>(),
+      rowActionsColumn<PendingItem>((item) => decisionActions(item.kind, item.id, true, list.reload)),
     ],
     [list, now],
   );
@@ -66,7 +33,6 @@ export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: P
       data={data}
       meta={meta}
       getRowId={(item) => `${item.kind}-${item.id}`}
-      emptyText="Nenhuma pendência. Tudo em dia!"
       selectionActions={(selected, clear) => (
         <BulkActions selected={selected.map((item) => ({ kind: item.kind, id: item.id, value: item.value }))} clear={clear} onDone={list.reload} />
       )}

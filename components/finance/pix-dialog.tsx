@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, Callout, DataList, Dialog, Flex, Skeleton, Text, TextArea } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { focusBackTo } from "@/components/focus-back";
 import { toast } from "sonner";
 import { financePixAction } from "@/lib/actions/finance-admin";
 import { formatBRL } from "@/lib/format";
@@ -13,7 +14,7 @@ import { PIX_KEY_TYPE_LABELS } from "@/lib/validation/pix-key";
  * 'Pagar com PIX': the static BR Code of an item still owed to the collaborator, as text
  * ('copia e cola', with a copy button) and as a QR code, to paste or scan in the bank app.
  */
-export function PixDialog({ kind, itemId, onClose }: { kind: FinanceKind; itemId: number; onClose: () => void }) {
+export function PixDialog({ kind, itemId, onClose, returnFocusTo }: { kind: FinanceKind; itemId: number; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const [charge, setCharge] = useState<PixCharge | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -41,7 +42,7 @@ export function PixDialog({ kind, itemId, onClose }: { kind: FinanceKind; itemId
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="520px">
+      <Dialog.Content maxWidth="520px" onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <Dialog.Title>Pagar com PIX</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           Cole o código no aplicativo do banco (PIX copia e cola) ou leia o QR code.

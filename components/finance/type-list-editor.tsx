@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Badge, Card, Dialog, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Badge, Card, Dialog, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -57,7 +57,9 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
             <Table.Row>
               <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,53 +1,80 @@
 "use client";
 
 /**
- * CurrencyField — an amount in reais (BRL, pt-BR: 'R$ 1.234,56', two decimals) bound to
- * react-hook-form through react-currency-input-field. The form value is a NUMBER of reais
- * (1234.56), or null once emptied (react-hook-form would bring an undefined value back to its
- * default); typing '1.234,56' or '1234,56' gives the same value.
+ * CurrencyField — an amount in reais (BRL, pt-BR: 'R$ 1.234,56') bound to react-hook-form,
+ * typed cents first as in Brazilian banking apps: every digit enters on the right, so typing
+ * 1 then 5 reads R$ 0,15, and Backspace takes the last digit away. A paste is read as an
+ * amount ('1.234,56', 'R$ 1.234,56', '1234.5', '1234' → R$ 1.234,00). The form value is a
+ * NUMBER of reais (1234.56), or null once emptied. Shown with lib/format.ts's formatBRL.
  *
  * @example
  *   <CurrencyField control={form.control} name="value" label="Valor" />
  */
 import { TextField } from "@radix-ui/themes";
-import { useState } from "react";
-import CurrencyInput from "react-currency-input-field";
+import { useLayoutEffect, useRef, type ClipboardEvent, type ComponentProps, type Ref } from "react";
 import type { FieldValues } from "react-hook-form";
+import { formatBRL } from "@/lib/format";
 import { ControlledField } from "./controlled-field";
 import type { BaseFieldProps } from "./field-props";
 
-const BRL = { locale: "pt-BR", currency: "BRL" } as const;
+/** Up to R$ 99.999.999.999,99: more digits than that are ignored rather than losing precision. */
+const MAX_DIGITS = 13;
 
-/** 1234.5 → '1234,50', the raw text the input keeps (decimal comma, no grouping). */
-const toRaw = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(2).replace(".", ",") : "");
-const fromRaw = (raw: string) => (raw ? Number(raw.replace(",", ".")) : null);
+/** The digits of what the input now shows, as cents (cents first); null when none are left. */
+export function centsFromTyped(text: string): number | null {
+  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, MAX_DIGITS);
+  return digits ? Number(digits) : null;
+}
 
-function CurrencyInputBox({
-  value,
-  onChange,
-  ...props
-}: Omit<React.ComponentProps<typeof CurrencyInput>, "value" | "onChange"> & { value: unknown; onChange: (value: number | null) => void }) {
-  const [raw, setRaw] = useState(() => toRaw(value));
-  // A value set from outside (form.reset) replaces what was typed.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (fromRaw(raw) !== value) setRaw(toRaw(value));
-  }
+/** A pasted amount in reais: '1.234,56' (pt-BR), '1234.56' (a dot before 1–2 final digits), '1234'. */
+export function reaisFromPasted(text: string): number | null {
+  const clean = text.replace(/[^\d.,]/g, "");
+  if (!/\d/.test(clean)) return null;
+  const decimal = /,(\d{1,2})$/.test(clean) ? "," : !clean.includes(",") && /\.(\d{1,2})$/.test(clean) ? "." : null;
+  const [whole, fraction = ""] = decimal ? [clean.slice(0, clean.lastIndexOf(decimal)), clean.slice(clean.lastIndexOf(decimal) + 1)] : [clean, ""];
+  const cents = Number(whole.replace(/\D/g, "") || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents / 100 : null;
+}
+
+type CurrencyInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "onChange" | "ref" | "type"> & {
+  value: unknown;
+  onChange: (reais: number | null) => void;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** The input: shows the value formatted, keeps the caret at the end where the digits go. */
+export function CurrencyInput({ value, onChange, ref, ...props }: CurrencyInputProps) {
+  const own = useRef<HTMLInputElement | null>(null);
+  const reais = typeof value === "number" && Number.isFinite(value) ? value : null;
+  const shown = reais === null ? "" : formatBRL(reais);
+
+  useLayoutEffect(() => {
+    const input = own.current;
+    if (input && document.activeElement === input) input.setSelectionRange(shown.length, shown.length);
+  }, [shown]);
+
+  const setRefs = (node: HTMLInputElement | null) => {
+    own.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  };
+
   return (
-    <CurrencyInput
+    <TextField.Root
       {...props}
-      customInput={TextField.Root}
-      intlConfig={BRL}
-      decimalsLimit={2}
-      decimalScale={2}
-      allowNegativeValue={false}
-      value={raw}
-      onValueChange={(next, _name, values) => {
-        setRaw(next ?? "");
-        const reais = values?.float ?? fromRaw(next ?? "");
-        setSeen(reais);
-        onChange(reais);
+      ref={setRefs}
+      inputMode="numeric"
+      autoComplete="off"
+      value={shown}
+      onChange={(event) => {
+        const cents = centsFromTyped(event.target.value);
+        onChange(cents === null ? null : cents / 100);
+      }}
+      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+        const pasted = reaisFromPasted(event.clipboardData.getData("text"));
+        if (pasted === null) return;
+        event.preventDefault();
+        onChange(pasted);
       }}
     />
   );
@@ -60,7 +87,7 @@ export function CurrencyField<V extends FieldValues, Out extends FieldValues = V
     <ControlledField
       {...bound}
       render={({ value, onChange, onBlur, ref, name, ...a11y }) => (
-        <CurrencyInputBox {...a11y} ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} placeholder={placeholder} disabled={disabled} />
+        <CurrencyInput {...a11y} ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} placeholder={placeholder} disabled={disabled} />
       )}
     />
   );

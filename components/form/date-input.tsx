@@ -46,6 +46,9 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
   const minDate = min ? toLocalDate(min) : undefined;
   const maxDate = max ? toLocalDate(max) : undefined;
   const lastYear = toYear ?? maxDate?.getFullYear() ?? new Date().getFullYear() + 2;
+  // Opens on the value's month, else on today's month kept inside the selectable range.
+  const today = new Date();
+  const firstMonth = minDate && today < minDate ? minDate : maxDate && today > maxDate ? maxDate : today;
   const disabled = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
 
   return (
@@ -65,7 +68,7 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
               <CalendarIcon />
             </IconButton>
           </Popover.Trigger>
-          <Popover.Content className={styles.popover} align="end">
+          <Popover.Content className={styles.popover} align="end" aria-label="Escolher data no calendário">
             <DayPicker
               className={styles.calendar}
               mode="single"
@@ -73,7 +76,7 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
               captionLayout="dropdown"
               startMonth={minDate ?? new Date(fromYear, 0)}
               endMonth={maxDate ?? new Date(lastYear, 11)}
-              defaultMonth={selected ?? maxDate}
+              defaultMonth={selected ?? firstMonth}
               disabled={disabled}
               selected={selected}
               onSelect={(day) => {

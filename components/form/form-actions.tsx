@@ -3,10 +3,10 @@
 /**
  * FormActions — the row at the end of every form: 'Cancelar' (router.back() unless `onCancel`)
  * and the submit button, which shows a spinner and 'Carregando' while `submitting` (both
- * buttons are disabled meanwhile).
+ * buttons are disabled meanwhile). A create says 'Cadastrar', an edit (`editing`) 'Salvar'.
  *
  * @example
- *   <FormActions submitting={form.formState.isSubmitting} />            // 'Cadastrar'
+ *   <FormActions submitting={form.formState.isSubmitting} editing={Boolean(item)} />   // 'Cadastrar' / 'Salvar'
  *   <FormActions submitting={isSubmitting} submitLabel="Salvar" onCancel={() => setEditing(false)} />
  */
 import { Button, Flex } from "@radix-ui/themes";
@@ -15,12 +15,15 @@ import { SubmitButton } from "./submit-button";
 
 export function FormActions({
   submitting,
-  submitLabel = "Cadastrar",
+  editing = false,
+  submitLabel = editing ? "Salvar" : "Cadastrar",
   cancelLabel = "Cancelar",
   onCancel,
   disabled,
 }: {
   submitting: boolean;
+  /** The form edits a stored record: the button says 'Salvar'. */
+  editing?: boolean;
   submitLabel?: string;
   cancelLabel?: string;
   onCancel?: () => void;

@@ -1,10 +1,15 @@
 "use client";
 
 import { handleActionResult } from "@/lib/client/action-result";
+import { formatDateTime } from "@/lib/format";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { cancelMeetingAction as cancel, finishMeetingAction as finish } from "@/lib/actions/meetings";
 import type { PageMeta } from "@/lib/validation/list";
 import { MeetingTable, type MeetingRow } from "./meeting-table";
+
+/** Finishing a meeting that has not happened yet is most likely a slip: it asks first. */
+export const finishEarlyQuestion = (date: string) =>
+  `Essa reunião ainda não aconteceu (${formatDateTime(date)}). Você tem certeza que deseja finalizá-la agora?`;
 
 export const CANCEL_MEETING_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
 
@@ -18,12 +23,16 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
       actionsFor={(meeting) => {
         // Only a pending meeting changes (ARCHITECTURE.md): the other items are shown disabled.
         const closed = meeting.status !== "PENDING";
+        const finishNow = async () => handleActionResult(await finish(meeting.id), { success: "Reunião finalizada com sucesso", onSuccess: list.reload });
+        const future = new Date(meeting.date).getTime() > Date.now();
         return [
           { label: "Editar reunião", href: `/admin/meetings/${meeting.id}/e`, disabled: closed },
           {
             label: "Finalizar reunião",
             disabled: closed,
-            onSelect: async () => handleActionResult(await finish(meeting.id), { success: "Reunião finalizada com sucesso", onSuccess: list.reload }),
+            ...(future
+              ? { confirm: { description: finishEarlyQuestion(meeting.date), confirmLabel: "Finalizar reunião", color: "violet" as const, onConfirm: finishNow } }
+              : { onSelect: finishNow }),
           },
           {
             label: "Cancelar reunião",

@@ -63,7 +63,7 @@ export function MeetingForm({ defaults, users, meetingId, successMessage, redire
             <MaskedField control={form.control} name="time" label="Horário" mask={TIME_MASK} placeholder="HH:MM" hint="Opcional" />
           </Grid>
           <MultiSelectField control={form.control} name="users" label="Participantes" options={users} placeholder="Selecionar participantes" searchPlaceholder="Buscar usuário…" />
-          <FormActions submitting={form.formState.isSubmitting} />
+          <FormActions submitting={form.formState.isSubmitting} editing={Boolean(meetingId)} />
         </Flex>
       </form>
     </Card>

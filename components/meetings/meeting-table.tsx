@@ -3,6 +3,7 @@
 import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
+import { formatInstantDate } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus, type MeetingView } from "@/lib/validation/meeting";
 
@@ -16,21 +17,22 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
 
 /** The columns of spec §3, the same for the admin and the collaborator. */
 const columns: ColumnDef<MeetingRow>[] = [
-  { id: "title", accessorKey: "title", header: "Title" },
-  { id: "description", accessorKey: "description", header: "Descrição" },
+  { id: "title", accessorKey: "title", header: "Título", meta: { truncate: true } },
+  { id: "description", accessorKey: "description", header: "Descrição", meta: { truncate: true } },
   { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.date} /> },
   {
     id: "link",
     header: "Link",
+    meta: { truncate: true },
     cell: ({ row }) => (
-      <RadixLink href={row.original.link} target="_blank" rel="noopener noreferrer">
+      <RadixLink href={row.original.link} target="_blank" rel="noopener noreferrer" title={row.original.link}>
         {row.original.link}
       </RadixLink>
     ),
   },
   { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
-  { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} /> },
-  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} /> },
+  { id: "createdAt", header: "Criada em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.updatedAt) },
 ];
 
 /** A meetings table; `actionsFor` adds the row menu (admin). */

@@ -71,7 +71,7 @@ export function NotificationList({ data, meta }: { data: NotificationView[]; met
           Marcar todas como lidas
         </Button>
       </Flex>
-      <DataTable columns={columns} data={data} meta={meta} selectable={false} emptyText="Nenhuma notificação." />
+      <DataTable columns={columns} data={data} meta={meta} selectable={false} />
     </Flex>
   );
 }

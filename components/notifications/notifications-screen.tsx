@@ -6,7 +6,7 @@ import { NotificationFilters, NotificationList } from "./notification-list";
 /** The /notifications page of both areas (server component). */
 export function NotificationsScreen({ list }: { list: Paginated<NotificationView> }) {
   return (
-    <ListScreen title="Notificações">
+    <ListScreen title="Notificações" empty="Nenhuma notificação encontrada">
       <NotificationFilters />
       <NotificationList data={list.data} meta={list.meta} />
     </ListScreen>

@@ -21,6 +21,10 @@ type AppShellProps = {
 export function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
   return (
     <Flex minHeight="100vh">
+      {/* First tab stop: straight to the content instead of through the whole menu and header. */}
+      <a href="#conteudo" className={styles.skipLink}>
+        Pular para o conteúdo
+      </a>
       <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
         <aside>
           <SidebarNav {...menu} />
@@ -43,7 +47,9 @@ export function AppShell({ title, menu, userMenu, notifications, children }: App
           </header>
         </Flex>
         <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
-          <main>{children}</main>
+          <main id="conteudo" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
         </Box>
       </Flex>
     </Flex>

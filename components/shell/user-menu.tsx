@@ -14,6 +14,8 @@ type UserMenuProps = {
   label?: string;
   links: UserMenuLink[];
   supportLabel: string;
+  /** What 'Suporte' tells this area's user (a toast). */
+  supportText: string;
   /** The logout server action (it redirects to /login). */
   onLogout: () => Promise<void>;
 };
@@ -31,7 +33,8 @@ const initials = (fullName: string) =>
     .join("");
 
 /** The signed-in user's menu in the header: the area's links, support and logout. */
-export function UserMenu({ user, label, links, supportLabel, onLogout }: UserMenuProps) {
+export function UserMenu({ user, label, links, supportLabel, supportText, onLogout }: UserMenuProps) {
+  const shown = initials(user.fullName) || "?";
   const router = useRouter();
   const [leaving, startTransition] = useTransition();
 
@@ -41,10 +44,12 @@ export function UserMenu({ user, label, links, supportLabel, onLogout }: UserMen
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from assistive technology (aria-hidden) while focus can still reach it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
-        <IconButton variant="ghost" radius="full" aria-label="Menu do usuário" disabled={leaving}>
-          <Avatar size="2" radius="full" fallback={initials(user.fullName) || "?"} />
+        {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
+        <IconButton variant="ghost" radius="full" aria-label={`${shown} – Menu do usuário`} disabled={leaving}>
+          <Avatar size="2" radius="full" fallback={shown} />
         </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" style={{ minWidth: 220 }}>
@@ -66,7 +71,7 @@ export function UserMenu({ user, label, links, supportLabel, onLogout }: UserMen
             {link.label}
           </DropdownMenu.Item>
         ))}
-        <DropdownMenu.Item onSelect={() => toast.info("Precisa de ajuda? Fale com o administrador da sua organização.")}>
+        <DropdownMenu.Item onSelect={() => toast.info(supportText)}>
           <QuestionMarkCircledIcon />
           {supportLabel}
         </DropdownMenu.Item>

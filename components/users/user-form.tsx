@@ -118,7 +118,7 @@ export function UserForm(props: Props) {
           ) : (
             <FormActions
               submitting={form.formState.isSubmitting}
-              submitLabel={mode === "profile" ? "Salvar" : "Cadastrar"}
+              editing={mode !== "create"}
               onCancel={mode === "profile" ? cancelEdit : undefined}
             />
           )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { AnonymizeDialog } from "./anonymize-dialog";
 import { handleActionResult } from "@/lib/client/action-result";
@@ -28,8 +28,8 @@ export type UserRow = {
 export const DELETE_USER_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?";
 
 const columns: ColumnDef<UserRow>[] = [
-  { id: "name", accessorKey: "fullName", header: "Nome" },
-  { id: "email", accessorKey: "email", header: "E-mail" },
+  { id: "name", accessorKey: "fullName", header: "Nome", meta: { truncate: true } },
+  { id: "email", accessorKey: "email", header: "E-mail", meta: { truncate: true } },
   { id: "phone", header: "Telefone", meta: { nowrap: true }, cell: ({ row }) => formatPhone(row.original.phone) },
   { id: "document", header: "CPF/CNPJ", meta: { nowrap: true }, cell: ({ row }) => row.original.document },
   { id: "pixKey", header: "Chave PIX", meta: { nowrap: true }, cell: ({ row }) => row.original.pixKey },
@@ -40,7 +40,7 @@ const columns: ColumnDef<UserRow>[] = [
 /** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
 export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) {
   const list = useListUrl();
-  const [anonymizing, setAnonymizing] = useState<UserRow | null>(null);
+  const [anonymizing, setAnonymizing] = useState<{ user: UserRow; opener: RefObject<HTMLElement | null> } | null>(null);
   const activeActions = (user: UserRow): RowAction[] => [
     { label: "Editar usuário", href: `/admin/user/${user.id}/e` },
     {
@@ -61,13 +61,21 @@ export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) 
       // A deleted user can only be anonymised (once), from 'Situação: Excluídos'.
       user.active
         ? activeActions(user)
-        : [{ label: user.anonymizedAt ? "Anonimizado" : "Anonimizar", color: "red", disabled: Boolean(user.anonymizedAt), onSelect: () => setAnonymizing(user) }],
+        : [{ label: user.anonymizedAt ? "Anonimizado" : "Anonimizar", color: "red", disabled: Boolean(user.anonymizedAt), onSelect: (opener) => setAnonymizing({ user, opener }) }],
     ),
   ];
   return (
     <>
       <DataTable columns={withActions} data={data} meta={meta} sorts={USER_SORTS} />
-      {anonymizing ? <AnonymizeDialog user={anonymizing} run={(typed) => anonymizeUserAction(anonymizing.id, typed)} onClose={() => setAnonymizing(null)} onDone={list.reload} /> : null}
+      {anonymizing ? (
+        <AnonymizeDialog
+          user={anonymizing.user}
+          run={(typed) => anonymizeUserAction(anonymizing.user.id, typed)}
+          onClose={() => setAnonymizing(null)}
+          onDone={list.reload}
+          returnFocusTo={anonymizing.opener}
+        />
+      ) : null}
     </>
   );
 }

@@ -93,7 +93,7 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse pagamento?",
       confirmQuestion: "Você tem certeza que deseja confirmar esse pagamento?",
       denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse pagamento?",
-      empty: "Nenhum pagamento encontrado.",
+      empty: "Nenhum pagamento encontrado",
     },
   },
   payment_request: {
@@ -127,7 +127,7 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa solicitação?",
       confirmQuestion: "Você tem certeza que deseja confirmar o pagamento dessa solicitação?",
       denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar essa solicitação?",
-      empty: "Nenhuma solicitação encontrada.",
+      empty: "Nenhuma solicitação encontrada",
     },
   },
   refund: {
@@ -161,7 +161,7 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse reembolso?",
       confirmQuestion: "Você tem certeza que deseja aprovar esse reembolso?",
       denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse reembolso?",
-      empty: "Nenhum reembolso encontrado.",
+      empty: "Nenhum reembolso encontrado",
     },
   },
 };

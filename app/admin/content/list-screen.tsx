@@ -21,7 +21,7 @@ export async function ContentListScreen({ kind, searchParams }: { kind: ContentK
   const options = parentKind ? await autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined;
   const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
   return (
-    <ListScreen title={screen.plural} create={{ href: `${screen.path}/new`, label: screen.createLabel }}>
+    <ListScreen title={screen.plural} empty={screen.empty} create={{ href: `${screen.path}/new`, label: screen.createLabel }}>
       <ContentFilters kind={kind} parents={parents} />
       <StreamedRows query={query} columns={6}>
         <ContentRows actor={actor} kind={kind} query={query} />

@@ -33,7 +33,7 @@ export async function AdminFinanceList({ kind, searchParams, canCreate = false }
   // Old items keep retired types, so the admin can still filter by them.
   const types = allTypes.map((t) => ({ id: t.id, label: t.active ? t.label : `${t.label} (desativado)` }));
   return (
-    <ListScreen title={text.title} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined} exportHref={`/api/${FINANCE[kind].adminApi}/export`}>
+    <ListScreen title={text.title} empty={text.empty} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined} exportHref={`/api/${FINANCE[kind].adminApi}/export`}>
       <FinanceFilters kind={kind} audience="admin" types={types} />
       <StreamedRows query={query} columns={8}>
         <AdminFinanceRows kind={kind} actor={actor} query={query} />

@@ -1,6 +1,7 @@
-import { Callout, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Callout, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HomeCard } from "@/components/home-card";
 import { StatusTable, MonthTable } from "@/components/dashboard/figures-table";
 import { MonthChart } from "@/components/dashboard/month-chart";
 import { PeriodPicker } from "@/components/dashboard/period-picker";
@@ -53,88 +54,68 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
 
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
         {FINANCE_KINDS.map((kind) => (
-          <Card key={kind} size="2">
-            <Flex direction="column" gap="2">
-              <Heading as="h2" size="3">
-                <RadixLink asChild>
-                  <Link href={listHref(`/admin/${FINANCE[kind].segment}`)}>{FINANCE[kind].text.title}</Link>
-                </RadixLink>
-              </Heading>
-              <StatusTable kind={kind} figures={figures.finance[DASHBOARD_KEYS[kind]]} />
-            </Flex>
-          </Card>
+          <HomeCard
+            key={kind}
+            title={
+              <RadixLink asChild>
+                <Link href={listHref(`/admin/${FINANCE[kind].segment}`)}>{FINANCE[kind].text.title}</Link>
+              </RadixLink>
+            }
+          >
+            <StatusTable kind={kind} figures={figures.finance[DASHBOARD_KEYS[kind]]} />
+          </HomeCard>
         ))}
       </Grid>
 
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
-        <Card size="2">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              Pendências ({pendingTotal})
-            </Heading>
-            {FINANCE_KINDS.map((kind) => {
-              const { count, oldest } = figures.pending[DASHBOARD_KEYS[kind]];
-              return (
-                <Text key={kind} size="2">
-                  <RadixLink asChild>
-                    <Link href={`${listHref("/admin/pending")}&kind=${kind}`}>
-                      {FINANCE[kind].text.title}: {count}
-                    </Link>
-                  </RadixLink>
-                  {oldest ? <Text color="gray"> · mais antigo aguarda {ageText(oldest, now)}</Text> : null}
-                </Text>
-              );
-            })}
-            <RadixLink asChild size="2">
-              <Link href={listHref("/admin/pending")}>Ver todas as pendências</Link>
-            </RadixLink>
-          </Flex>
-        </Card>
-        <Card size="2">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              Reuniões dos próximos 7 dias
-            </Heading>
-            {figures.upcomingMeetings.length ? (
-              figures.upcomingMeetings.map((meeting) => (
-                <Text key={meeting.id} size="2">
-                  <LocalDateTime value={meeting.date} /> · {meeting.title}
-                </Text>
-              ))
-            ) : (
-              <Text size="2" color="gray">
-                Nenhuma reunião marcada.
+        <HomeCard title={`Pendências (${pendingTotal})`}>
+          {FINANCE_KINDS.map((kind) => {
+            const { count, oldest } = figures.pending[DASHBOARD_KEYS[kind]];
+            return (
+              <Text key={kind} size="2">
+                <RadixLink asChild>
+                  <Link href={`${listHref("/admin/pending")}&kind=${kind}`}>
+                    {FINANCE[kind].text.title}: {count}
+                  </Link>
+                </RadixLink>
+                {oldest ? <Text color="gray"> · mais antigo aguarda {ageText(oldest, now)}</Text> : null}
               </Text>
-            )}
-          </Flex>
-        </Card>
-        <Card size="2">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="3">
-              Colaboradores ativos
-            </Heading>
-            <Text size="7" weight="bold">
-              {figures.activeCollaborators}
+            );
+          })}
+          <RadixLink asChild size="2">
+            <Link href={listHref("/admin/pending")}>Ver todas as pendências</Link>
+          </RadixLink>
+        </HomeCard>
+        <HomeCard title="Reuniões dos próximos 7 dias">
+          {figures.upcomingMeetings.length ? (
+            figures.upcomingMeetings.map((meeting) => (
+              <Text key={meeting.id} size="2">
+                <LocalDateTime value={meeting.date} /> · {meeting.title}
+              </Text>
+            ))
+          ) : (
+            <Text size="2" color="gray">
+              Nenhuma reunião marcada.
             </Text>
-            <RadixLink asChild size="2">
-              <Link href={listHref("/admin/user")}>Ver usuários</Link>
-            </RadixLink>
-          </Flex>
-        </Card>
+          )}
+        </HomeCard>
+        <HomeCard title="Colaboradores ativos" gap="1">
+          <Text size="7" weight="bold">
+            {figures.activeCollaborators}
+          </Text>
+          <RadixLink asChild size="2">
+            <Link href={listHref("/admin/user")}>Ver usuários</Link>
+          </RadixLink>
+        </HomeCard>
       </Grid>
 
-      <Card size="2">
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="3">
-            Últimos 12 meses
-          </Heading>
-          <MonthChart months={figures.months} />
-          <details>
-            <summary>Ver os valores em tabela</summary>
-            <MonthTable months={figures.months} />
-          </details>
-        </Flex>
-      </Card>
+      <HomeCard title="Últimos 12 meses" gap="3">
+        <MonthChart months={figures.months} />
+        <details>
+          <summary>Ver os valores em tabela</summary>
+          <MonthTable months={figures.months} />
+        </details>
+      </HomeCard>
     </Flex>
   );
 }

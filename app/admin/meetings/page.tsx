@@ -15,7 +15,7 @@ export default async function MeetingsPage(props: { searchParams: Promise<Record
   const query = await listPageQuery("/admin/meetings", props.searchParams, meetingListQuerySchema);
   const actor = await pageActor();
   return (
-    <ListScreen title="Reuniões" create={{ href: "/admin/meetings/new", label: "Criar reunião" }} exportHref="/api/meetings/export">
+    <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada" create={{ href: "/admin/meetings/new", label: "Criar reunião" }} exportHref="/api/meetings/export">
       <MeetingFilters />
       <StreamedRows query={query} columns={7}>
         <MeetingRows actor={actor} query={query} />

@@ -17,7 +17,7 @@ export default async function PendingPage(props: { searchParams: Promise<Record<
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
   return (
-    <ListScreen title="Pendências" exportHref="/api/pending/export">
+    <ListScreen title="Pendências" empty="Nenhuma pendência. Tudo em dia!" exportHref="/api/pending/export">
       <PendingFilters />
       <PendingTable data={list.data} meta={list.meta} now={now} />
     </ListScreen>

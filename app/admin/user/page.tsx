@@ -18,7 +18,7 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
   const actor = await pageActor();
   const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
-    <ListScreen title="Usuários" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
+    <ListScreen title="Usuários" empty="Nenhum usuário encontrado" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
       <UserFilters profiles={profiles} />
       <StreamedRows query={query} columns={8}>
         <UsersRows actor={actor} query={query} />

@@ -29,7 +29,7 @@ export async function CollaboratorFinanceList({ kind, searchParams }: { kind: Fi
   const actor = await pageActor();
   const types = await financeTypeOptions(actor, kind);
   return (
-    <ListScreen title={text.title} create={{ href: `/collaborator/${segment}/new`, label: text.create }} exportHref={`/api/collaborator/${segment}/export`}>
+    <ListScreen title={text.title} empty={text.empty} create={{ href: `/collaborator/${segment}/new`, label: text.create }} exportHref={`/api/collaborator/${segment}/export`}>
       <FinanceFilters kind={kind} audience="collaborator" types={types} />
       <StreamedRows query={query} columns={7}>
         <CollaboratorFinanceRows kind={kind} actor={actor} query={query} />

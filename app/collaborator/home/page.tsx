@@ -1,6 +1,7 @@
-import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HomeCard } from "@/components/home-card";
 import { FinanceStatusBadge } from "@/components/finance/status-badge";
 import { LocalDateTime } from "@/components/local-date-time";
 import { PixReviewNotice } from "@/components/users/pix-review-notice";
@@ -23,74 +24,59 @@ export default async function CollaboratorHomePage() {
       {home.pixKeyNeedsReview ? <PixReviewNotice /> : null}
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
         {FINANCE_KINDS.map((kind) => (
-          <Card key={kind} size="2">
-            <Flex direction="column" gap="1">
-              <Heading as="h2" size="3">
-                {FINANCE[kind].text.title} pendentes
-              </Heading>
-              <Text size="6" weight="bold">
-                {home.pending[kind].count}
-              </Text>
-              <Text size="2" color="gray">
-                Total: {formatBRL(Number(home.pending[kind].total))}
-              </Text>
-              <RadixLink asChild size="2">
-                <Link href={listHref(`/collaborator/${FINANCE[kind].segment}`)}>Ver {FINANCE[kind].text.title.toLowerCase()}</Link>
-              </RadixLink>
-            </Flex>
-          </Card>
+          <HomeCard key={kind} title={`${FINANCE[kind].text.title} pendentes`} gap="1">
+            <Text size="6" weight="bold">
+              {home.pending[kind].count}
+            </Text>
+            <Text size="2" color="gray">
+              Total: {formatBRL(Number(home.pending[kind].total))}
+            </Text>
+            <RadixLink asChild size="2">
+              <Link href={listHref(`/collaborator/${FINANCE[kind].segment}`)}>Ver {FINANCE[kind].text.title.toLowerCase()}</Link>
+            </RadixLink>
+          </HomeCard>
         ))}
       </Grid>
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
-        <Card size="2">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              Últimas decisões
-            </Heading>
-            {home.decisions.length ? (
-              home.decisions.map((d) => (
-                <Flex key={`${d.kind}-${d.id}-${d.at}`} direction="column" gap="1">
-                  <Text size="2">
-                    {FINANCE[d.kind].text.singular} ·{" "}
-                    <RadixLink asChild>
-                      <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>{d.description}</Link>
-                    </RadixLink>{" "}
-                    <FinanceStatusBadge status={d.to} />
-                  </Text>
-                  <Text size="1" color="gray">
-                    <LocalDateTime value={d.at} />
-                    {d.reason ? ` · Motivo: ${d.reason}` : ""}
-                  </Text>
-                </Flex>
-              ))
-            ) : (
-              <Text size="2" color="gray">
-                Nenhuma decisão ainda.
-              </Text>
-            )}
-          </Flex>
-        </Card>
-        <Card size="2">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3">
-              Próximas reuniões
-            </Heading>
-            {home.meetings.length ? (
-              home.meetings.map((m) => (
-                <Text key={m.id} size="2">
-                  <LocalDateTime value={m.date} /> ·{" "}
-                  <RadixLink href={m.link} target="_blank" rel="noopener noreferrer">
-                    {m.title}
-                  </RadixLink>
+        <HomeCard title="Últimas decisões">
+          {home.decisions.length ? (
+            home.decisions.map((d) => (
+              <Flex key={`${d.kind}-${d.id}-${d.at}`} direction="column" gap="1">
+                <Text size="2">
+                  {FINANCE[d.kind].text.singular} ·{" "}
+                  <RadixLink asChild>
+                    <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>{d.description}</Link>
+                  </RadixLink>{" "}
+                  <FinanceStatusBadge status={d.to} />
                 </Text>
-              ))
-            ) : (
-              <Text size="2" color="gray">
-                Nenhuma reunião marcada.
+                <Text size="1" color="gray">
+                  <LocalDateTime value={d.at} />
+                  {d.reason ? ` · Motivo: ${d.reason}` : ""}
+                </Text>
+              </Flex>
+            ))
+          ) : (
+            <Text size="2" color="gray">
+              Nenhuma decisão ainda.
+            </Text>
+          )}
+        </HomeCard>
+        <HomeCard title="Próximas reuniões">
+          {home.meetings.length ? (
+            home.meetings.map((m) => (
+              <Text key={m.id} size="2">
+                <LocalDateTime value={m.date} /> ·{" "}
+                <RadixLink href={m.link} target="_blank" rel="noopener noreferrer">
+                  {m.title}
+                </RadixLink>
               </Text>
-            )}
-          </Flex>
-        </Card>
+            ))
+          ) : (
+            <Text size="2" color="gray">
+              Nenhuma reunião marcada.
+            </Text>
+          )}
+        </HomeCard>
       </Grid>
     </Flex>
   );

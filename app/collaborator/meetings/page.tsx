@@ -15,7 +15,7 @@ export default async function CollaboratorMeetingsPage(props: { searchParams: Pr
   const query = await listPageQuery("/collaborator/meetings", props.searchParams, meetingListQuerySchema);
   const actor = await pageActor();
   return (
-    <ListScreen title="Reuniões">
+    <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada">
       <StreamedRows query={query} columns={5}>
         <OwnMeetingRows actor={actor} query={query} />
       </StreamedRows>

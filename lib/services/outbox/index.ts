@@ -62,7 +62,7 @@ export async function claimDue<T extends OutboxTable>(db: Executor, table: T, li
     return (await tx
       .update(table)
       .set(values as never)
-      .where(inArray(t.id, picked.map((row) => row.id as number)))
+      .where(inArray(t.id, picked.map((row) => Number(row.id))))
       .returning()) as T["$inferSelect"][];
   });
 }

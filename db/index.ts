@@ -19,7 +19,9 @@ export type Opened = { db: Database; close: () => Promise<void> };
 
 /** The driver under a Database, for the few things the query builder cannot do (cursors). */
 export type Driver = { kind: "postgres"; client: Sql } | { kind: "pglite"; client: PGlite };
-const drivers = new WeakMap<Database, Driver>();
+// On globalThis like the database itself: the module is evaluated once per bundle, and a route
+// handler's bundle must find the driver of a database another bundle opened.
+const drivers: WeakMap<Database, Driver> = (globalThis.__membrosDrivers ??= new WeakMap());
 
 export function driverOf(db: Database): Driver {
   const driver = drivers.get(db);
@@ -31,6 +33,7 @@ export function driverOf(db: Database): Driver {
 // (two PGlite instances on one directory corrupt it).
 declare global {
   var __membrosDb: Promise<Opened> | undefined;
+  var __membrosDrivers: WeakMap<Database, Driver> | undefined;
 }
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");

@@ -75,7 +75,7 @@ test("the collaborator downloads their data as a ZIP and types a PIX key with it
   await page.getByRole("button", { name: "Editar" }).click();
   await page.getByLabel("Tipo da chave").click();
   await page.getByRole("option", { name: "CPF" }).click();
-  await page.getByLabel("Chave PIX", { exact: true }).pressSequentially("52998224724");
+  await page.getByLabel("Chave PIX", { exact: true }).pressSequentially("52998224724", { delay: 40 }); // the mask re-renders per key
   await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue("529.982.247-24");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();

@@ -59,7 +59,7 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   // An id that does not exist (or is not theirs): the not-found page of spec §2, never a crash.
   // (The area's loading boundary streams, so the status line is already 200 when it shows.)
   await collaborator.goto("/collaborator/refunds/999999");
-  await expect(collaborator.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(collaborator.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
   // The /notifications page lists it too; 'Marcar todas como lidas' marks it read.
   await collaborator.goto("/notifications");

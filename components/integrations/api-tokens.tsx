@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, Flex, Heading, Select, Table, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Card, Checkbox, Flex, Heading, Select, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
+import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/local-date-time";
@@ -99,6 +100,8 @@ export function ApiTokens({ tokens, users, selfId }: Props) {
           </Flex>
         </form>
         {secret && <SecretOnce label="Token" value={secret} />}
+        {tokens.length ? (
+        <ScrollableTable label="Tokens de API">
         <Table.Root size="1" aria-label="Tokens de API">
           <Table.Header>
             <Table.Row>
@@ -108,7 +111,9 @@ export function ApiTokens({ tokens, users, selfId }: Props) {
               <Table.ColumnHeaderCell>Último uso</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Expira</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -133,7 +138,8 @@ export function ApiTokens({ tokens, users, selfId }: Props) {
             ))}
           </Table.Body>
         </Table.Root>
-        {!tokens.length && (
+        </ScrollableTable>
+        ) : (
           <Text size="2" color="gray">
             Nenhum token criado.
           </Text>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, Flex, Heading, Table, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Card, Checkbox, Flex, Heading, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
+import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/local-date-time";
@@ -85,6 +86,7 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
           Entregas recentes
         </Heading>
         {deliveries.length ? (
+          <ScrollableTable label="Entregas de webhook">
           <Table.Root size="1" aria-label="Entregas de webhook">
             <Table.Header>
               <Table.Row>
@@ -94,7 +96,9 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
                 <Table.ColumnHeaderCell>Tentativas</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Criada em</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -119,6 +123,7 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
               ))}
             </Table.Body>
           </Table.Root>
+          </ScrollableTable>
         ) : (
           <Text size="2" color="gray">
             Nenhuma entrega ainda.

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge, Button, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/local-date-time";
@@ -24,6 +25,7 @@ export function EmailFailures({ failures }: { failures: EmailFailure[] }) {
           Falhas de envio de e-mail
         </Heading>
         {failures.length ? (
+          <ScrollableTable label="E-mails não entregues">
           <Table.Root size="1">
             <Table.Header>
               <Table.Row>
@@ -58,6 +60,7 @@ export function EmailFailures({ failures }: { failures: EmailFailure[] }) {
               ))}
             </Table.Body>
           </Table.Root>
+          </ScrollableTable>
         ) : (
           <Text size="2" color="gray">
             Nenhuma falha de envio.

@@ -1,7 +1,6 @@
-import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { authSecret } from "@/lib/core/env";
 import { SESSION_COOKIE } from "@/lib/core/session";
+import { sessionCookieClaims } from "@/lib/core/session-cookie";
 import { prepareSecurity, refuseForeignServerAction } from "@/lib/server/security-headers";
 import { listUrlWithPaging } from "./lib/client/list-pages";
 
@@ -17,12 +16,7 @@ async function areaRedirect(request: NextRequest): Promise<Response | null> {
   const area = request.nextUrl.pathname.split("/")[1];
   if (!(area in AREA_PROFILE)) return null;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
-  let profile: unknown;
-  try {
-    profile = cookie ? (await decode({ token: cookie, secret: authSecret(), salt: SESSION_COOKIE }))?.profile : undefined;
-  } catch {
-    profile = undefined;
-  }
+  const profile = cookie ? (await sessionCookieClaims(cookie))?.profile : undefined;
   return profile === AREA_PROFILE[area] ? null : NextResponse.redirect(new URL("/", request.nextUrl));
 }
 

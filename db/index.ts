@@ -52,7 +52,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     // Every statement is bounded; a timeout answers 503 (lib/server/route.ts, decision 0021).
     connection: { statement_timeout: statementTimeoutMs() },
   });
-  cancelOnAbort(client);
+  cancelOnAbort(client, { prepare: process.env.DB_PREPARE !== "false" });
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // Several app processes may start at once: the one holding the lock migrates, the

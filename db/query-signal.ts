@@ -15,14 +15,18 @@ export function withQuerySignal<T>(signal: AbortSignal | undefined, work: () => 
 }
 
 /**
- * Makes `client.unsafe` (what drizzle calls) honour the scope's signal. The listener is added
+ * Makes `client.unsafe` (what drizzle calls) honour the scope's signal, and prepare its
+ * statements: drizzle sends every query unnamed, so PostgreSQL would parse and plan it again on
+ * each call; a named statement is parsed once per connection (decision 0025). `prepare: false`
+ * turns that off, for a pooler that cannot keep prepared statements (DB_PREPARE=false). The listener is added
  * when the query starts (its `then`: postgres.js queries are lazy) and removed when it settles:
  * cancelling a finished query would cancel whatever that connection runs next.
  */
-export function cancelOnAbort(client: Sql): void {
+export function cancelOnAbort(client: Sql, { prepare = true } = {}): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = <T extends unknown[]>(...args: Parameters<Sql["unsafe"]>) => {
-    const query = unsafe<T>(...args);
+  client.unsafe = <T extends unknown[]>(text: string, params?: Parameters<Sql["unsafe"]>[1], options?: Parameters<Sql["unsafe"]>[2]) => {
+    // A statement without parameters (migrations, several statements in one) stays unnamed.
+    const query = unsafe<T>(text, params, prepare && params?.length ? { ...options, prepare: true } : options);
     const signal = scope.getStore();
     if (!signal) return query;
     const then = query.then.bind(query);

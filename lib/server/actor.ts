@@ -1,18 +1,16 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { cache } from "react";
 import type { Actor } from "@/lib/core/actor";
 import { SESSION_COOKIE } from "@/lib/core/session";
-import { actorFromCredential, actorFromSessionClaims } from "@/lib/services/session";
+import { actorFromCredential, actorFromSessionCookie } from "@/lib/services/session";
 
 /**
- * The actor of a server component or server action, from the Auth.js session. Cached per
- * request, so a layout and its page load the user once.
+ * The actor of a server component or server action, from the Auth.js session cookie. Cached per
+ * request, so a layout and its page load the user once. The cookie is decoded directly (what
+ * `auth()` would do, without building an Auth.js request per render; decision 0025).
  */
-export const sessionActor = cache(async (): Promise<Actor | null> => {
-  const { auth } = await import("@/auth");
-  const user = (await auth())?.user as { id?: string; ver?: number; sid?: string } | undefined;
-  return actorFromSessionClaims(user && { uid: user.id, ver: user.ver, sid: user.sid });
-});
+export const sessionActor = cache(async (): Promise<Actor | null> => actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value));
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;

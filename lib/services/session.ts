@@ -2,14 +2,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { decode } from "next-auth/jwt";
 import { getDb, type Executor } from "@/db";
 import { profiles, users, userSessions } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
 import { authSecret } from "@/lib/core/env";
+import { sessionCookieClaims } from "@/lib/core/session-cookie";
+import { verifiedCache } from "@/lib/core/verified-cache";
 import { forbidden, unauthorized } from "@/lib/core/errors";
 import { actorFromApiToken, isApiKey } from "./api-tokens";
-import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
+import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
 
 const key = () => new TextEncoder().encode(authSecret());
 
@@ -72,30 +73,32 @@ export async function loadActor(userId: number, tokenVersion: number, sessionId:
   };
 }
 
-async function actorFromBearer(token: string): Promise<Actor | null> {
+/** A person's API token (POST /api/auth) whose signature, audience and expiry hold; remembered once checked. */
+const bearerClaims = verifiedCache(async (token: string) => {
   try {
-    const { payload } = await jwtVerify(token, key(), { audience: API_TOKEN_AUDIENCE, algorithms: ["HS256"] });
-    return await loadActor(Number(payload.sub), Number(payload.ver), payload.sid);
+    return (await jwtVerify(token, key(), { audience: API_TOKEN_AUDIENCE, algorithms: ["HS256"] })).payload;
   } catch {
     return null;
   }
+});
+
+async function actorFromBearer(token: string): Promise<Actor | null> {
+  const claims = await bearerClaims(token);
+  return claims && loadActor(Number(claims.sub), Number(claims.ver), claims.sid);
 }
 
 /** The claims Auth.js keeps in the session cookie (see auth.config.ts callbacks). */
 export type SessionClaims = { uid?: unknown; ver?: unknown; sid?: unknown };
 
-/** The actor behind decoded session claims (server components and actions get them from `auth()`). */
+/** The actor behind decoded session claims (the session cookie, or what Auth.js hands its sign-out event). */
 export async function actorFromSessionClaims(claims: SessionClaims | null | undefined): Promise<Actor | null> {
   if (!claims?.uid) return null;
   return loadActor(Number(claims.uid), Number(claims.ver ?? 0), claims.sid);
 }
 
-async function actorFromSessionCookie(cookie: string): Promise<Actor | null> {
-  try {
-    return await actorFromSessionClaims(await decode({ token: cookie, secret: authSecret(), salt: SESSION_COOKIE }));
-  } catch {
-    return null;
-  }
+/** The actor behind an Auth.js session cookie (API requests and server components read it alike). */
+export async function actorFromSessionCookie(cookie: string | null | undefined): Promise<Actor | null> {
+  return cookie ? actorFromSessionClaims(await sessionCookieClaims(cookie)) : null;
 }
 
 /** What an API request carries to prove who it is; the adapter only extracts it. */

@@ -49,7 +49,35 @@ const fullScans = (node: PlanNode): PlanNode[] => [
   ...(node.Plans ?? []).flatMap((child) => (node["Node Type"] === "Limit" && child["Node Type"] === "Seq Scan" && stopsEarly(node, child) ? [] : fullScans(child))),
 ];
 
-/** Every query `work` issues, explained: the scans it makes and the indexes it uses. */
+/**
+ * The plan PostgreSQL may cache for a query the app prepares (db/query-signal.ts: named
+ * statements, decision 0025): after five runs it may switch to a generic plan, made without
+ * the parameters' values. The statement is prepared as the app prepares it, then explained with
+ * the generic plan forced.
+ */
+const literal = (value: unknown) => `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
+
+async function genericPlanOf(query: string, params: unknown[]): Promise<PlanNode> {
+  const connection = await sql.reserve();
+  try {
+    await connection.unsafe(query, params as never[], { prepare: true });
+    const [{ name, types }] = await connection<{ name: string; types: string[] }[]>`select name, parameter_types::text[] as types from pg_prepared_statements where statement = ${query}`;
+    await connection`set plan_cache_mode = force_generic_plan`;
+    // EXPLAIN EXECUTE takes no bind parameters: the values go in as typed literals.
+    const args = types.map((type, i) => `${literal(params[i])}::${type}`).join(", ");
+    const [row] = await connection.unsafe(`explain (format json) execute "${name}"(${args})`);
+    await connection`reset plan_cache_mode`;
+    await connection.unsafe(`deallocate "${name}"`);
+    return (row["QUERY PLAN"] as { Plan: PlanNode }[])[0].Plan;
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Every query `work` issues, explained with its parameters and as the generic plan the plan
+ * cache may keep: the scans either makes and the indexes the first uses.
+ */
 async function plansOf(work: () => Promise<unknown>) {
   issued.length = 0;
   await work();
@@ -61,6 +89,8 @@ async function plansOf(work: () => Promise<unknown>) {
     const plan = (row["QUERY PLAN"] as { Plan: PlanNode }[])[0].Plan;
     for (const node of fullScans(plan)) if (BIG_TABLES.includes(node["Relation Name"] ?? "")) scans.push(`${node["Relation Name"]} in ${query}`);
     for (const node of nodesOf(plan)) if (node["Index Name"]) indexes.add(node["Index Name"]);
+    if (!params.length) continue; // nothing to prepare: the app sends it unnamed
+    for (const node of fullScans(await genericPlanOf(query, params))) if (BIG_TABLES.includes(node["Relation Name"] ?? "")) scans.push(`${node["Relation Name"]} (generic plan) in ${query}`);
   }
   return { sequentialScans: scans, indexes: [...indexes] };
 }

@@ -1,20 +1,35 @@
-/** Opens, migrates and seeds the database when the server starts, not on the first request; then starts the e-mail and webhook workers. */
+/**
+ * Opens, migrates and seeds the database when the server starts, not on the first request; then
+ * starts the e-mail and webhook workers. The server does not wait for it (decision 0026): the
+ * login screen answers while the embedded database opens, and every query waits in `getDb`
+ * until start-up is done. A start-up that fails stops the process, as before.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const started = Date.now();
   const dev = process.env.NODE_ENV === "development";
   if (dev) console.log("Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…");
+  const { startPreparing } = await import("@/db");
   const { prepareDatabase } = await import("@/lib/seed/start");
-  await prepareDatabase();
-  // One line a person or a script can wait for: where, on what database, how long it took.
-  const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
-  console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
-  const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
-  startEmailWorker();
-  const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
-  startWebhookWorker();
-  if (dev) void compileFirstScreen();
+  const preparation = prepareDatabase();
+  startPreparing(preparation);
+  preparation.then(
+    async () => {
+      // One line a person or a script can wait for: where, on what database, how long it took.
+      const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
+      console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
+      const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
+      startEmailWorker();
+      const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
+      startWebhookWorker();
+      if (dev) void compileFirstScreen();
+    },
+    (error: unknown) => {
+      console.error("Membros: o banco de dados não pôde ser preparado; o servidor vai parar.", error);
+      process.exit(1);
+    },
+  );
 }
 
 /**

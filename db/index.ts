@@ -33,6 +33,7 @@ export function driverOf(db: Database): Driver {
 // (two PGlite instances on one directory corrupt it).
 declare global {
   var __membrosDb: Promise<Opened> | undefined;
+  var __membrosPrepared: Promise<void> | undefined;
   var __membrosDrivers: WeakMap<Database, Driver> | undefined;
 }
 
@@ -97,15 +98,30 @@ export function openConfigured(): Promise<Opened> {
 export const usesEmbeddedDatabase = () => !process.env.DATABASE_URL;
 
 /**
- * The process-wide database, opened and migrated on first use. Seeding is not a side effect of
- * opening: start-up runs it (lib/seed/start.ts from instrumentation.ts).
+ * The process-wide database, opened and migrated on first use, without waiting for start-up's
+ * seeding: only that seeding (lib/seed/start.ts) calls this. Everything else calls `getDb`.
  */
-export async function getDb(): Promise<Database> {
+export async function openedDb(): Promise<Database> {
   globalThis.__membrosDb ??= openConfigured().catch((error) => {
     globalThis.__membrosDb = undefined;
     throw error;
   });
   return (await globalThis.__membrosDb).db;
+}
+
+/**
+ * The server starts answering while the database is still being opened, migrated and seeded
+ * (instrumentation.ts, decision 0026): a screen that needs no data (the login page) does not
+ * wait for it; a query waits here until start-up has finished.
+ */
+export function startPreparing(preparation: Promise<void>): void {
+  globalThis.__membrosPrepared = preparation;
+}
+
+/** The process-wide database, ready: opened, migrated and, on a server that is starting, seeded. */
+export async function getDb(): Promise<Database> {
+  if (globalThis.__membrosPrepared) await globalThis.__membrosPrepared;
+  return openedDb();
 }
 
 /** Tests point the services at a database they prepared themselves. */

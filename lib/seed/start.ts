@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, usesEmbeddedDatabase } from "@/db";
+import { openedDb, usesEmbeddedDatabase } from "@/db";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { syncFinanceTotalsZone } from "./finance-totals";
 import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
@@ -10,7 +10,7 @@ import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
  * from ADMIN_EMAIL / ADMIN_PASSWORD. Called once per process by instrumentation.ts.
  */
 export async function prepareDatabase(): Promise<void> {
-  const db = await getDb();
+  const db = await openedDb();
   await seedBase(db);
   await syncFinanceTotalsZone(db, MEETING_TIME_ZONE);
   if (usesEmbeddedDatabase()) {

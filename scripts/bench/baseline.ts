@@ -1,6 +1,8 @@
 /**
  * The benchmark's baseline: plain node:http + postgres.js issuing the same SQL as the app's
- * services for each endpoint (the actor lookup, the page of ids on the list's index, the
+ * services for each endpoint. run.ts starts it in a process of its own
+ * (`tsx scripts/bench/baseline.ts <url> <port>`), like the app, so neither shares its event loop
+ * with the load generator (the actor lookup, the page of ids on the list's index, the
  * rows of that page by primary key, the capped count when the page does not show the total),
  * with no framework, no authentication work and no validation. docs/benchmarks.md compares.
  */
@@ -83,4 +85,10 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { server, close: async () => (await new Promise((r) => server.close(r)), await sql.end()) };
+}
+
+// A process of its own: `tsx scripts/bench/baseline.ts <database url> <port>` prints "listening".
+if (process.argv[1]?.endsWith("baseline.ts")) {
+  const [url, port] = process.argv.slice(2);
+  startBaseline(url, Number(port), { admin: 1, employee: 2 }).then(() => console.log("listening"));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { badRequest } from "@/lib/core/errors";
@@ -109,6 +109,39 @@ export async function rowsOf<T extends { id: number }>(ids: { id: number }[], lo
   if (!ids.length) return [];
   const byId = new Map((await load(ids.map((row) => row.id))).map((row) => [row.id, row]));
   return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/**
+ * The page of ids of a list sorted by the label of a small lookup table (finance types,
+ * profiles; decision 0024). Instead of sorting every matching item by its lookup row's label,
+ * each lookup row, in label order, takes its first `offset + limit` items from an index on
+ * (foreign key, ...`within`): page 1 reads about lookups × page rows, not the whole table.
+ *
+ * @example
+ *   idsByLookupLabel(db, { from: users, id: idOf(users), link: eq(users.profileId, profiles.id),
+ *     lookup: profiles, label: profiles.label, within: [users.id], where, order: "asc", limit: 11, offset: 0 })
+ */
+export async function idsByLookupLabel(
+  executor: Executor,
+  o: { from: SQL | PgTable; id: SQL<number>; link: SQL; lookup: PgTable; label: AnyColumn; within: PgColumn[]; where: SQL | undefined; order: "asc" | "desc" | undefined; limit: number; offset: number },
+): Promise<{ id: number }[]> {
+  const direction = o.order === "desc" ? desc : asc;
+  // The item's order keys leave the lateral subquery under names of their own (k0, k1, …).
+  const keys = Object.fromEntries(o.within.map((column, i) => [`k${i}`, qualified(column).as(`k${i}`)]));
+  const ofLookup = executor
+    .select({ id: sql<number>`${o.id}`.as("item_id"), ...keys })
+    .from(o.from)
+    .where(and(o.link, o.where))
+    .orderBy(...o.within.map((column) => direction(column)))
+    .limit(o.offset + o.limit)
+    .as("of_lookup");
+  return executor
+    .select({ id: ofLookup.id })
+    .from(o.lookup)
+    .crossJoinLateral(ofLookup)
+    .orderBy(direction(o.label), ...Object.keys(keys).map((key) => direction(sql`${sql.identifier("of_lookup")}.${sql.identifier(key)}`)))
+    .limit(o.limit)
+    .offset(o.offset);
 }
 
 /** `%term%` for ILIKE/LIKE with the user's wildcards taken literally. */

@@ -5,7 +5,7 @@ import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { containsPattern, idOf, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
@@ -50,23 +50,6 @@ export const userListOrder = (query: ReturnType<typeof userListQuerySchema.parse
   orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)], [users.id]);
 
 /**
- * The page of ids sorted by profile: each profile (three, in label order) takes its first
- * `offset + limit` users from the (profile_id, id) index, instead of sorting every user by the
- * label of their profile (the finance lists sort by type the same way, decision 0024).
- */
-async function idsByProfileLabel(db: Executor, where: SQL | undefined, order: "asc" | "desc" | undefined, limit: number, offset: number) {
-  const direction = order === "desc" ? desc : asc;
-  const ofProfile = db
-    .select({ id: sql<number>`${users.id}`.as("user_id") })
-    .from(users)
-    .where(and(eq(users.profileId, profiles.id), where))
-    .orderBy(direction(users.id))
-    .limit(offset + limit)
-    .as("of_profile");
-  return db.select({ id: ofProfile.id }).from(profiles).crossJoinLateral(ofProfile).orderBy(direction(profiles.label), direction(ofProfile.id)).limit(limit).offset(offset);
-}
-
-/**
  * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
  * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
  * Documents and PIX keys come masked (`maskedForList`).
@@ -88,7 +71,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
     async (limit, offset) => {
       const ids =
         query.sort === "profile" && !searching && !query.profile
-          ? await idsByProfileLabel(db, where, query.order, limit, offset)
+          ? await idsByLookupLabel(db, { from: users, id: idOf(users), link: eq(users.profileId, profiles.id), lookup: profiles, label: profiles.label, within: [users.id], where, order: query.order, limit, offset })
           : await db.select({ id: idOf(users) }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
       return rowsOf(ids, async (page) =>
         (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),

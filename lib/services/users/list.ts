@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { getDb, type Executor } from "@/db";
+import { and, asc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";

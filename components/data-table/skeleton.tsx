@@ -1,16 +1,19 @@
 import { Skeleton, Table } from "@radix-ui/themes";
 
-/** Placeholder rows while a list loads (also usable from a route's `loading.tsx`). */
+/**
+ * Placeholder rows while a list loads (also usable from a route's `loading.tsx`): one bar across
+ * each row. Every server-rendered list sends these before its rows (the Suspense fallback), so
+ * they stay three elements a row rather than a bar per cell (a third of the list page's
+ * elements, issue 10).
+ */
 export function DataTableSkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, r) => (
         <Table.Row key={r} data-testid="skeleton-row">
-          {Array.from({ length: columns }, (_, c) => (
-            <Table.Cell key={c}>
-              <Skeleton height="18px" width={c === 0 ? "24px" : "100%"} />
-            </Table.Cell>
-          ))}
+          <Table.Cell colSpan={columns}>
+            <Skeleton height="18px" width="100%" />
+          </Table.Cell>
         </Table.Row>
       ))}
     </>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, EMPLOYEE, signedInPage, toast } from "./helpers";
+import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 
 test.describe("collaborator", () => {
   test("edits their own profile (read-only until 'Editar') and cannot change the profile", async ({ browser }) => {
@@ -49,10 +49,7 @@ test.describe("collaborator", () => {
       await admin.getByLabel("Descrição").fill("Conversa individual");
       await admin.getByLabel("Link").fill("https://meet.example.com/1on1");
       await admin.getByLabel("Data", { exact: true }).pressSequentially(`2005${new Date().getFullYear() + 1}`);
-      await admin.getByRole("button", { name: "Participantes", exact: true }).click();
-      await admin.getByPlaceholder("Buscar usuário…").fill(attendee);
-      await admin.getByRole("checkbox", { name: attendee, exact: true }).click();
-      await admin.keyboard.press("Escape");
+      await pickUser(admin, "Participantes", attendee, attendee);
       await admin.getByRole("button", { name: "Cadastrar" }).click();
       await expect(toast(admin, "Reunião marcada!")).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FINANCE, FINANCE_KINDS, type FinanceKind } from "../lib/validation/finance-kinds";
 import { pdfBytes, pngBytes } from "../tests/support/files";
-import { ADMIN, EMPLOYEE, signedInPage, toast } from "./helpers";
+import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 
 const run = Date.now().toString(36);
 const year = new Date().getFullYear();
@@ -182,4 +182,36 @@ test("the admin adds, renames and retires a type; a retired type is no longer of
   await expect(employee.getByRole("option", { name: `${label} urbano` })).toHaveCount(0);
   await admin.context().close();
   await employee.context().close();
+});
+
+test("the admin creates a payment for a collaborator found by typing part of the name", async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  const { text, dateField } = FINANCE.payment;
+  await page.goto("/admin/payments/new");
+  await expect(page.getByRole("heading", { name: text.create })).toBeVisible();
+  const collaborator = page.getByRole("combobox", { name: "Colaborador" });
+  await expect(collaborator).toHaveAttribute("placeholder", "Selecione um colaborador");
+  await page.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(page.getByText("Colaborador obrigatório")).toBeVisible();
+
+  // The server searches: a part of the name, any case, without accents; nobody found says so.
+  await collaborator.fill("ninguém com esse nome");
+  await expect(page.getByText("Nenhum usuário encontrado")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await pickUser(page, "Colaborador", "carlos colab", "Carlos Colaborador");
+  await expect(collaborator).toHaveValue("Carlos Colaborador");
+  await expect(page.getByText("Colaborador obrigatório")).toBeHidden();
+
+  await page.getByLabel("Valor").pressSequentially("321,00");
+  if (dateField && text.dateLabel) await page.getByLabel(text.dateLabel).pressSequentially(`1503${year}`);
+  await page.getByLabel("Descrição").fill(describe("payment", "admin"));
+  await page.getByLabel(text.typeLabel).click();
+  await page.getByRole("option").first().click();
+  await page.getByLabel("Comprovante").setInputFiles(png);
+  await page.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(toast(page, text.created)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/${FINANCE.payment.segment}\\?page=1&per_page=10`));
+  await expect(row(page, describe("payment", "admin"))).toContainText("Carlos Colaborador");
+  await expect(row(page, describe("payment", "admin"))).toContainText("R$ 321,00");
+  await page.context().close();
 });

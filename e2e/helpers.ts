@@ -39,3 +39,14 @@ export async function signedInPage(browser: Browser, who: { email: string; passw
   const context = await browser.newContext({ ...options, storageState: await sessions.get(who.email) });
   return context.newPage();
 }
+
+/**
+ * Picks a user in a UserPicker (the combobox labelled `label`): types `typed` (a part of the
+ * name), waits for the server's answer and clicks `name`; Escape closes a multiple picker's list.
+ */
+export async function pickUser(page: Page, label: string, typed: string, name: string) {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  await box.fill(typed);
+  await page.getByRole("listbox", { name: label }).getByRole("option", { name, exact: true }).click();
+  if ((await box.getAttribute("aria-expanded")) === "true") await box.press("Escape");
+}

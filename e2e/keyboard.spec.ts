@@ -43,12 +43,19 @@ test("keyboard only: create a meeting, then confirm a pending item", async ({ br
   await page.keyboard.type(`1004${year}`);
   await tabTo(page, "Horário");
   await page.keyboard.type("1000");
+  // The attendees' combobox: type, arrow to the option, Enter picks it, Escape closes the list.
   await tabTo(page, "Participantes");
+  await page.keyboard.type("carlos colab");
+  const combobox = page.getByRole("combobox", { name: "Participantes" });
+  await expect(combobox).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("option", { name: "Carlos Colaborador" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await expect(combobox).toHaveAttribute("aria-activedescendant", (await page.getByRole("option", { name: "Carlos Colaborador" }).getAttribute("id"))!);
   await page.keyboard.press("Enter");
-  await page.keyboard.type("Carlos");
-  await tabTo(page, "Carlos Colaborador");
-  await page.keyboard.press("Space");
+  await expect(page.getByRole("option", { name: "Carlos Colaborador" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Escape");
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" })).toBeVisible();
   await tabTo(page, "Cadastrar");
   await page.keyboard.press("Enter");

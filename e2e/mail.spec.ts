@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import ical, { type VEvent } from "node-ical";
 import { startSmtp, type TestSmtp } from "../tests/support/smtp";
-import { ADMIN, EMPLOYEE, signIn, toast } from "./helpers";
+import { ADMIN, EMPLOYEE, pickUser, signIn, toast } from "./helpers";
 
 /**
  * Black-box mail checks: a second copy of the built app (its own embedded database with the demo
@@ -87,10 +87,7 @@ test("an admin creates a meeting with the collaborator in the browser; the liste
   await page.getByLabel("Link").fill("https://meet.example.com/e2e");
   await page.getByLabel("Data", { exact: true }).pressSequentially(`1006${year}`);
   await page.getByLabel("Horário").pressSequentially("1000");
-  await page.getByRole("button", { name: "Participantes", exact: true }).click();
-  await page.getByPlaceholder("Buscar usuário…").fill("Carlos Colaborador");
-  await page.getByRole("checkbox", { name: "Carlos Colaborador", exact: true }).click();
-  await page.keyboard.press("Escape");
+  await pickUser(page, "Participantes", "carlos", "Carlos Colaborador");
   await page.getByRole("button", { name: "Cadastrar" }).click();
   await expect(toast(page, "Reunião marcada!")).toBeVisible();
 

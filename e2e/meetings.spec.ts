@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signedInPage, toast } from "./helpers";
+import { ADMIN, pickUser, signedInPage, toast } from "./helpers";
 
 const LIST = "/admin/meetings?page=1&per_page=10";
 const year = new Date().getFullYear() + 1;
 
-async function pickAttendee(page: Page, name: string) {
-  await page.getByRole("button", { name: "Participantes", exact: true }).click();
-  await page.getByPlaceholder("Buscar usuário…").fill(name);
-  await page.getByRole("checkbox", { name, exact: true }).click();
-  await page.keyboard.press("Escape");
-}
+/** Types a part of the name, in lower case and without accents ('jose da si' for 'José da Silva'). */
+const pickAttendee = (page: Page, name: string) =>
+  pickUser(page, "Participantes", name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().slice(0, -3), name);
 
 test.describe("admin meetings", () => {
   test("create with two attendees, edit, finish, and cancel another after confirmation", async ({ browser }) => {
@@ -53,6 +50,8 @@ test.describe("admin meetings", () => {
     await expect(page.getByRole("heading", { name: "Editar reunião" })).toBeVisible();
     await expect(page.getByLabel("Horário")).toHaveValue("14:30");
     await expect(page.getByRole("listitem").filter({ hasText: "José da Silva" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Participantes: selecionados" }).getByRole("listitem")).toHaveCount(2);
     await page.getByLabel("Horário").fill("");
     await page.getByLabel("Horário").pressSequentially("0915");
     await page.getByLabel("Descrição").fill("Pauta revista");

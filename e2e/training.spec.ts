@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngBytes } from "../tests/support/files";
-import { ADMIN, EMPLOYEE, signedInPage, toast } from "./helpers";
+import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 
 const run = Date.now().toString(36);
 const course = {
@@ -32,10 +32,7 @@ async function grant(page: Page, path: string, itemsLabel: string, item: string)
   await page.goto("/admin/permissions");
   await page.getByRole("link", { name: `Permissões de ${path === "training" ? "treinamentos" : path === "modules" ? "módulos" : "submódulos"}` }).click();
   await expect(page).toHaveURL(`/admin/permissions/${path}`);
-  await page.getByRole("button", { name: "Usuários", exact: true }).click();
-  await page.getByRole("textbox", { name: "Buscar…" }).fill("carlos colab");
-  await page.getByRole("checkbox", { name: "Carlos Colaborador" }).click();
-  await page.keyboard.press("Escape");
+  await pickUser(page, "Usuários", "carlos colab", "Carlos Colaborador");
   await page.getByRole("button", { name: itemsLabel, exact: true }).click();
   await page.getByRole("textbox", { name: "Buscar…" }).fill(item);
   await page.getByRole("checkbox", { name: item }).click();

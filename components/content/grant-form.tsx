@@ -5,7 +5,7 @@ import { Card, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { grantAction } from "@/lib/actions/grants";
-import { FormActions, MultiSelectField, type MultiOption } from "@/components/form";
+import { FormActions, MultiSelectField, UserPickerField, type MultiOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
 import { GRANT_SCREENS } from "./kinds";
@@ -15,7 +15,7 @@ type Input = Record<string, unknown[]>;
 type Output = Record<string, number[]>;
 
 /** Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to /admin/permissions. */
-export function GrantForm({ kind, users, items }: { kind: GrantableKind; users: MultiOption[]; items: MultiOption[] }) {
+export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOption[] }) {
   const router = useRouter();
   const itemsKey = GRANT_ITEMS_KEY[kind];
   const screen = GRANT_SCREENS[kind];
@@ -34,7 +34,7 @@ export function GrantForm({ kind, users, items }: { kind: GrantableKind; users: 
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-label="Adicionar permissões">
         <Flex direction="column" gap="4">
-          <MultiSelectField control={form.control} name="users" label="Usuários" options={users} placeholder="Selecione os usuários" />
+          <UserPickerField control={form.control} name="users" label="Usuários" multiple profile="EMPLOYEE" placeholder="Selecione os usuários" />
           <MultiSelectField control={form.control} name={itemsKey} label={screen.itemsLabel} options={items} placeholder={screen.itemsPlaceholder} />
           <FormActions submitting={form.formState.isSubmitting} submitLabel="Adicionar permissões" onCancel={() => router.push("/admin/permissions")} />
         </Flex>

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
-import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
+import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, UserPickerField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { createWithFile, uploadFile } from "@/lib/client/upload";
 import type { FinanceItem } from "@/lib/services/finance";
@@ -20,8 +20,6 @@ type Props = {
   /** The item being edited (collaborator), or none to create one. */
   item?: FinanceItem;
   types: IdOption[];
-  /** Collaborators to create the item for (admin create). */
-  users?: IdOption[];
   listHref: string;
 };
 
@@ -33,7 +31,7 @@ type Values = Record<string, unknown>;
  * shows its reason here and creates nothing). An edit saves the fields (server action), then a
  * new receipt (`POST …/{id}/file`); a failed upload stays here with the reason.
  */
-export function FinanceForm({ kind, audience, item, types, users, listHref }: Props) {
+export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
   const router = useRouter();
   const config = FINANCE[kind];
   const { typeField, dateField, text } = config;
@@ -83,7 +81,7 @@ export function FinanceForm({ kind, audience, item, types, users, listHref }: Pr
     <Card size="3" asChild>
       <form onSubmit={onSubmit} noValidate aria-label={creating ? text.create : text.edit}>
         <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-          {withUser ? <SelectField control={form.control} name="userId" label="Colaborador" options={users ?? []} placeholder="Selecione um colaborador" /> : null}
+          {withUser ? <UserPickerField control={form.control} name="userId" label="Colaborador" profile="EMPLOYEE" placeholder="Selecione um colaborador" /> : null}
           <CurrencyField control={form.control} name="value" label="Valor" disabled={submitting} />
           <SelectField control={form.control} name={typeField} label={text.typeLabel} options={typeOptions} placeholder="Selecione um tipo" disabled={submitting} />
           {dateField && text.dateLabel ? (

@@ -18,3 +18,4 @@ export { MultiSelectField, type MultiOption } from "./multi-select-field";
 export { FormActions } from "./form-actions";
 export { CurrencyField } from "./currency-field";
 export { FileField } from "./file-field";
+export { UserPicker, UserPickerField, type UserOption } from "./user-picker";

@@ -1,9 +1,10 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, Flex, Heading, Select, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Box, Button, Card, Checkbox, Flex, Heading, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { UserPicker, type UserOption } from "@/components/form";
 import { LocalDateTime } from "@/components/local-date-time";
 import { createApiTokenAction, revokeApiTokenAction } from "@/lib/actions/integrations";
 import { handleActionResult } from "@/lib/client/action-result";
@@ -11,7 +12,7 @@ import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "@/lib/core/scopes";
 import type { ApiTokenView } from "@/lib/services/api-tokens";
 import { SecretOnce } from "./secret-once";
 
-type Props = { tokens: ApiTokenView[]; users: { id: number; name: string }[]; selfId: number };
+type Props = { tokens: ApiTokenView[]; self: UserOption };
 
 function tokenState(t: ApiTokenView) {
   if (t.revokedAt) return <Badge color="gray">Revogado</Badge>;
@@ -20,10 +21,10 @@ function tokenState(t: ApiTokenView) {
 }
 
 /** 'Tokens de API': create (shown once), list with last use, revoke. */
-export function ApiTokens({ tokens, users, selfId }: Props) {
+export function ApiTokens({ tokens, self }: Props) {
   const router = useRouter();
   const [name, setName] = useState("");
-  const [owner, setOwner] = useState(String(selfId));
+  const [owner, setOwner] = useState<number | null>(self.id);
   const [scopes, setScopes] = useState<ApiScope[]>(["read"]);
   const [expiresOn, setExpiresOn] = useState("");
   const [secret, setSecret] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function ApiTokens({ tokens, users, selfId }: Props) {
     event.preventDefault();
     setBusy(true);
     const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59`).toISOString() : undefined;
-    const result = await createApiTokenAction({ name, userId: Number(owner), scopes, expiresAt });
+    const result = await createApiTokenAction({ name, userId: owner ?? 0, scopes, expiresAt });
     setBusy(false);
     handleActionResult(result, {
       success: "Token criado",
@@ -65,19 +66,20 @@ export function ApiTokens({ tokens, users, selfId }: Props) {
                 <Text size="2">Nome</Text>
                 <TextField.Root value={name} onChange={(e) => setName(e.target.value)} placeholder="Integração ERP" aria-label="Nome do token" />
               </label>
-              <label>
-                <Text size="2">Usuário do token</Text>
-                <Select.Root value={owner} onValueChange={setOwner}>
-                  <Select.Trigger aria-label="Usuário do token" />
-                  <Select.Content>
-                    {users.map((u) => (
-                      <Select.Item key={u.id} value={String(u.id)}>
-                        {u.id === selfId ? `${u.name} (você)` : u.name}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </label>
+              <Box width="280px">
+                <Text as="label" size="2" htmlFor="api-token-user">
+                  Usuário do token
+                </Text>
+                <UserPicker
+                  id="api-token-user"
+                  label="Usuário do token"
+                  value={owner ? [owner] : []}
+                  onChange={(ids) => setOwner(ids[0] ?? null)}
+                  selected={[self]}
+                  suffix={(id) => (id === self.id ? " (você)" : "")}
+                  placeholder="Buscar usuário"
+                />
+              </Box>
               <label>
                 <Text size="2">Expira em (opcional)</Text>
                 <TextField.Root type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} aria-label="Expira em" />

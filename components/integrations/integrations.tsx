@@ -4,7 +4,7 @@ import { ApiTokens } from "./api-tokens";
 import { Webhooks } from "./webhooks";
 
 /** Admin Settings › Integrações: the API reference, API tokens and webhooks. */
-export function Integrations({ tokens, users, selfId, endpoints, deliveries }: IntegrationsProps) {
+export function Integrations({ tokens, self, endpoints, deliveries }: IntegrationsProps) {
   return (
     <Flex direction="column" gap="4">
       <Heading as="h2" size="5" mt="4">
@@ -17,7 +17,7 @@ export function Integrations({ tokens, users, selfId, endpoints, deliveries }: I
         </Link>
         .
       </Text>
-      <ApiTokens tokens={tokens} users={users} selfId={selfId} />
+      <ApiTokens tokens={tokens} self={self} />
       <Webhooks endpoints={endpoints} deliveries={deliveries} />
     </Flex>
   );

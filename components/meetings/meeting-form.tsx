@@ -2,15 +2,15 @@
 
 /**
  * 'Nova reunião' / 'Editar reunião': title, description, link, a day (current year to +2) with
- * an optional HH:MM typed in the viewer's time zone, and the attendees (searchable
- * multi-select of users). The day and time become one instant (`meetingFormToInput`).
+ * an optional HH:MM typed in the viewer's time zone, and the attendees (a multiple UserPicker:
+ * searched on the server as the admin types). The day and time become one instant (`meetingFormToInput`).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { DatePickerField, FormActions, MaskedField, MultiSelectField, TextField, TIME_MASK } from "@/components/form";
+import { DatePickerField, FormActions, MaskedField, TextField, TIME_MASK, UserPickerField, type UserOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { createMeetingAction, updateMeetingAction } from "@/lib/actions/meetings";
 import type { ActionResult } from "@/lib/server/action";
@@ -20,7 +20,8 @@ export type MeetingDefaults = { title: string; description: string; link: string
 
 type Props = {
   defaults?: MeetingDefaults;
-  users: { id: number; label: string; fullName?: string }[];
+  /** The attendees `defaults.users` holds, with their names. */
+  attendees?: UserOption[];
   /** The meeting being edited; without it the form creates one. */
   meetingId?: number;
   successMessage: string;
@@ -29,7 +30,7 @@ type Props = {
 
 const EMPTY: MeetingFormValues = { title: "", description: "", link: "", day: "", time: "", users: [] };
 
-export function MeetingForm({ defaults, users, meetingId, successMessage, redirectTo }: Props) {
+export function MeetingForm({ defaults, attendees, meetingId, successMessage, redirectTo }: Props) {
   const router = useRouter();
   const form = useForm<MeetingFormValues>({
     resolver: zodResolver(meetingFormSchema),
@@ -62,7 +63,7 @@ export function MeetingForm({ defaults, users, meetingId, successMessage, redire
             <DatePickerField control={form.control} name="day" label="Data" fromYear={year} toYear={year + 2} />
             <MaskedField control={form.control} name="time" label="Horário" mask={TIME_MASK} placeholder="HH:MM" hint="Opcional" />
           </Grid>
-          <MultiSelectField control={form.control} name="users" label="Participantes" options={users} placeholder="Selecionar participantes" searchPlaceholder="Buscar usuário…" />
+          <UserPickerField control={form.control} name="users" label="Participantes" multiple selected={attendees} placeholder="Selecionar participantes" />
           <FormActions submitting={form.formState.isSubmitting} editing={Boolean(meetingId)} />
         </Flex>
       </form>

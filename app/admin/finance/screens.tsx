@@ -7,7 +7,6 @@ import { ListScreen } from "@/components/list/list-screen";
 import { StreamedRows } from "@/components/list/streamed-rows";
 import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
-import { autocomplete } from "@/lib/services/autocomplete";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions, listFinanceTypes } from "@/lib/services/finance/type-lists";
 import type { Actor } from "@/lib/core/actor";
@@ -50,10 +49,11 @@ async function AdminFinanceRows({ kind, actor, query }: { kind: FinanceKind; act
 /** `/admin/{segment}/new`: an item for a collaborator, with its receipt. */
 export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
   const actor = await pageActor();
-  const [types, { users = [] }] = await Promise.all([financeTypeOptions(actor, kind), autocomplete(actor, { fields: "users", profile: "EMPLOYEE" })]);
+  // The collaborator is searched as the admin types (UserPicker), never listed here.
+  const types = await financeTypeOptions(actor, kind);
   return (
     <FormScreen title={FINANCE[kind].text.create}>
-      <FinanceForm kind={kind} audience="admin" types={types} users={users} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
+      <FinanceForm kind={kind} audience="admin" types={types} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
     </FormScreen>
   );
 }

@@ -16,8 +16,8 @@ export async function GrantScreen({ kind, searchParams }: { kind: GrantableKind;
   const actor = await pageActor();
   const screen = GRANT_SCREENS[kind];
   const key = OPTIONS_KEY[kind];
-  const options = await autocomplete(actor, { fields: `users,${key}`, profile: "EMPLOYEE" });
-  const users = options.users ?? [];
+  // The users are searched as the admin types (UserPicker), never listed here.
+  const options = await autocomplete(actor, { fields: key });
   const items = options[key] ?? [];
   const picked = idOrNull(typeof searchParams.item === "string" ? searchParams.item : undefined);
   const selected = items.some((item) => item.id === picked) ? picked : null;
@@ -32,7 +32,7 @@ export async function GrantScreen({ kind, searchParams }: { kind: GrantableKind;
           {screen.title}
         </Heading>
       </Flex>
-      <GrantForm kind={kind} users={users} items={items} />
+      <GrantForm kind={kind} items={items} />
       <GrantHolders kind={kind} items={items} selected={selected} holders={holders} />
     </Flex>
   );

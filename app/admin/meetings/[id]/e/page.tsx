@@ -10,12 +10,15 @@ export const metadata: Metadata = { title: "Editar reunião" };
 export default async function EditMeetingPage(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
   const id = pageId((await props.params).id);
-  const [meeting, { users = [] }] = await Promise.all([orNotFound(getMeeting(actor, id)), autocomplete(actor, { fields: "users" })]);
+  const meeting = await orNotFound(getMeeting(actor, id));
+  const ids = meeting.UserMeeting.map((a) => a.userId);
+  // Only the attendees' names: other users are searched as the admin types.
+  const { users = [] } = ids.length ? await autocomplete(actor, { fields: "users", ids: ids.join(",") }) : {};
   return (
     <FormScreen title="Editar reunião">
       <MeetingForm
-        defaults={{ ...meeting, users: meeting.UserMeeting.map((a) => a.userId) }}
-        users={users}
+        defaults={{ ...meeting, users: ids }}
+        attendees={users}
         meetingId={meeting.id}
         successMessage="Reunião editada com sucesso"
         redirectTo="/admin/meetings?page=1&per_page=10"

@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * Typed PIX keys, stored as the PIX directory (DICT) writes them: CPF and CNPJ as digits,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-api";
 
 // No `new Function` fast path: in the browser zod would probe for it, and the strict CSP
 // (docs/decisions/0030) reports that probe as a violation even though zod catches it. Every

@@ -14,16 +14,24 @@ test("/login and /register are not no-store; a signed-in page is", async ({ requ
   await page.context().close();
 });
 
-test("going back to /login restores it from the back/forward cache", async ({ page }) => {
-  await page.addInitScript(() => {
-    window.addEventListener("pageshow", (event) => document.documentElement.setAttribute("data-restored", String(event.persisted)));
-  });
-  await page.goto("/login");
-  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
-  // A full load of another document (a client-side navigation would keep this one).
-  await page.goto("/register");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator("html")).toHaveAttribute("data-restored", "true");
+test("going back to /login restores it from the back/forward cache", async ({ playwright, launchOptions, baseURL }) => {
+  // Playwright turns the back/forward cache off by default (--disable-back-forward-cache).
+  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.addInitScript(() => {
+      window.addEventListener("pageshow", (event) => document.documentElement.setAttribute("data-restored", String(event.persisted)));
+    });
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+    // A full load of another document (a client-side navigation would keep this one).
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A page restored from the cache fires no new `load`.
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator("html")).toHaveAttribute("data-restored", "true");
+  } finally {
+    await browser.close();
+  }
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import "@radix-ui/themes/styles.css";
+import "@/components/theme-styles";
 import "./globals.css";
 import { ErrorScreen } from "@/components/error-screen";
 import { Providers } from "@/components/providers";

@@ -1,4 +1,4 @@
-import "@radix-ui/themes/styles.css";
+import "@/components/theme-styles";
 import "./globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";

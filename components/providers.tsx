@@ -2,7 +2,10 @@
 
 import { Theme } from "@radix-ui/themes";
 import { ThemeProvider } from "next-themes";
-import { Toaster } from "sonner";
+import dynamic from "next/dynamic";
+
+// Toasts only appear after something happened: sonner loads after the page, not with it.
+const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 

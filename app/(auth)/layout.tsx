@@ -1,5 +1,4 @@
 import { Box, Flex, Grid, Text } from "@radix-ui/themes";
-import Image from "next/image";
 import { redirect } from "next/navigation";
 import { sessionActor } from "@/lib/server/actor";
 import { homeFor } from "@/lib/services/auth";
@@ -15,7 +14,9 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
       {/* Every piece of the screen sits in a landmark: the illustration is an aside, the form the main content. */}
       <Box asChild display={{ initial: "none", sm: "block" }} gridColumn="span 3" position="relative" overflow="hidden">
         <aside aria-label="Sobre o Membros">
-          <Image src="/auth-illustration.svg" alt="" fill priority sizes="60vw" style={{ objectFit: "cover" }} />
+          {/* An SVG needs no resizing, so a plain img: next/image would add its client code to the first load. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/auth-illustration.svg" alt="" fetchPriority="high" decoding="async" style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }} />
           <Flex position="absolute" bottom="0" left="0" right="0" direction="column" gap="2" p="8" style={{ color: "white" }}>
             <Text as="p" size="8" weight="bold">
               Membros

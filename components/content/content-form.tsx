@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";

@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Flex, IconButton, Select, Text } from "@radix-ui/themes";
-import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/list";
+import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/page-meta";
 
 type Props = {
   meta: PageMeta;

@@ -2,7 +2,7 @@
 
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { bulkFinanceItemsAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";

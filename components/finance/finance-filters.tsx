@@ -1,7 +1,8 @@
 "use client";
 
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
-import { SelectField, TextField, type IdOption } from "@/components/form";
+import { SelectField, type IdOption } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
 import { FINANCE, FINANCE_STATUS_LABELS, FINANCE_STATUSES, type FinanceKind } from "@/lib/validation/finance-kinds";
 
 const STATUS_OPTIONS = [{ value: "ALL", label: "Todos" }, ...FINANCE_STATUSES.map((s) => ({ value: s, label: FINANCE_STATUS_LABELS[s] }))];

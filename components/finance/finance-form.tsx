@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
 import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, UserPickerField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";

@@ -8,14 +8,12 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { formatBRL, formatDate, formatInstantDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
-import { FINANCE_SORTS } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 import { FinanceDetailsDialog } from "./finance-details";
-import { isPixPayable } from "@/lib/validation/pix-key";
 import { PixDialog } from "./pix-dialog";
 import { FinanceStatusBadge } from "./status-badge";
 

@@ -3,12 +3,12 @@
 import { Button, Callout, DataList, Dialog, Flex, Skeleton, Text, TextArea } from "@radix-ui/themes";
 import { useEffect, useState, type RefObject } from "react";
 import { focusBackTo } from "@/components/focus-back";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { financePixAction } from "@/lib/actions/finance-admin";
 import { formatBRL } from "@/lib/format";
 import type { PixCharge } from "@/lib/services/finance";
 import type { FinanceKind } from "@/lib/validation/finance-kinds";
-import { PIX_KEY_TYPE_LABELS } from "@/lib/validation/pix-key";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/validation/pix-key-types";
 
 /**
  * 'Pagar com PIX': the static BR Code of an item still owed to the collaborator, as text

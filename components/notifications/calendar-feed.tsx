@@ -3,7 +3,7 @@
 import { CopyIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { regenerateCalendarFeedAction } from "@/lib/actions/notifications";
 import { handleActionResult } from "@/lib/client/action-result";

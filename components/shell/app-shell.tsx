@@ -1,3 +1,11 @@
+// The colours only the signed-in areas show: statuses (amber, green, blue), the dashboard chart
+// (cyan, orange) and the sidebar's brand mark (teal); the rest of the palette is in components/theme-styles.ts.
+import "@radix-ui/themes/tokens/colors/amber.css";
+import "@radix-ui/themes/tokens/colors/blue.css";
+import "@radix-ui/themes/tokens/colors/cyan.css";
+import "@radix-ui/themes/tokens/colors/green.css";
+import "@radix-ui/themes/tokens/colors/orange.css";
+import "@radix-ui/themes/tokens/colors/teal.css";
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import type { ComponentProps } from "react";
 import { NotificationBell } from "@/components/notifications/notification-bell";

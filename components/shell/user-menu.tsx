@@ -4,7 +4,7 @@ import { ExitIcon, GearIcon, PersonIcon, QuestionMarkCircledIcon } from "@radix-
 import { Avatar, Box, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 export type UserMenuLink = { label: string; href: string; icon: "person" | "gear" };
 

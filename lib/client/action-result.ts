@@ -14,7 +14,7 @@
  *   // row action, no form:
  *   onConfirm: async () => handleActionResult(await cancelMeetingAction(id), { success: "Reunião cancelada com sucesso", onSuccess: list.reload })
  */
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 // A type-only import: nothing of the server module reaches the client bundle.

@@ -16,6 +16,14 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 /** The API reference page (app/api/docs/page.tsx). */
 export const API_DOCS_PATH = "/api/docs";
 
+/**
+ * Public pages with nothing personal on them: `private, no-cache` instead of Next.js's
+ * `no-store` for dynamic pages, so the browser may restore them from its back/forward cache.
+ * Every other page keeps `no-store`: after a logout, Back must not show a signed-in screen
+ * (docs/decisions/0043).
+ */
+export const BFCACHE_PAGES = ["/login", "/register"];
+
 export const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "development"): string {
@@ -71,6 +79,8 @@ export function prepareSecurity(request: NextRequest): Security {
       h.set("cross-origin-opener-policy", "same-origin");
       h.set("x-request-id", requestId);
       if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+      // Next.js keeps a Cache-Control it finds on the answer (send-payload.js).
+      if (request.method === "GET" && BFCACHE_PAGES.includes(request.nextUrl.pathname)) h.set("cache-control", "private, no-cache");
       return response;
     },
   };

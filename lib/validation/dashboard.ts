@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "./finance-kinds";
 
 /** The JSON key of each finance kind in `GET /api/dashboard`. */

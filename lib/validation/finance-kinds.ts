@@ -173,3 +173,17 @@ export const kindOfSegment = (segment: string): FinanceKind | undefined =>
 /** Shown when an edit fails for an unexpected reason (spec §8). */
 export const EDIT_FAILED = "Erro ao editar, tente editar mais tarde.";
 /** Shown when the receipt upload after a create fails (spec §4); the user still goes to the list. */
+
+/**
+ * What the organisation still owes the collaborator, and so may pay by PIX: PENDING payments
+ * and payment requests, PENDING and APPROVED refunds (approved is not yet paid back).
+ */
+const PIX_PAYABLE: Record<"payment" | "payment_request" | "refund", readonly string[]> = {
+  payment: ["PENDING"],
+  payment_request: ["PENDING"],
+  refund: ["PENDING", "APPROVED"],
+};
+export const isPixPayable = (kind: keyof typeof PIX_PAYABLE, status: string) => PIX_PAYABLE[kind].includes(status);
+
+/** Sortable columns of every finance list. */
+export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;

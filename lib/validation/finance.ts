@@ -1,7 +1,9 @@
 import { z } from "@/lib/validation/zod";
 import { fileFieldSchema } from "./file";
 import { listQuerySchema, optionalText } from "./list";
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "./finance-kinds";
+import { FINANCE, FINANCE_KINDS, FINANCE_SORTS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "./finance-kinds";
+
+export { FINANCE_SORTS };
 
 /**
  * Finance item rules of spec §5, shared by the forms, the server actions and the REST API.
@@ -140,8 +142,6 @@ const category = z.preprocess(
   idSchema("Categoria inválida").optional(),
 );
 
-/** Sortable columns of every finance list. */
-export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;
 
 /** A list's query: paging, a whitelisted sort, `status` (default ALL), `category` (a type id), `name`. */
 export const financeListQuerySchema = listQuerySchema.extend({

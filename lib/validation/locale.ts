@@ -1,5 +1,5 @@
-import { z } from "zod";
 import ptBR from "zod/v4/locales/pt-BR.js";
+import { z } from "./zod";
 
 // zod's own messages (wrong type, a repeated query key arriving as an array) in Brazilian
 // Portuguese; the schemas' custom messages (spec §5) take precedence over these. Imported by

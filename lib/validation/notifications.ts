@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listQuerySchema } from "./list";
 
 export const NOTIFICATION_CATEGORY_LABELS = { finance: "Financeiro", meetings: "Reuniões", content: "Treinamentos" } as const;

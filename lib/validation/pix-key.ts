@@ -1,21 +1,9 @@
 import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
+import { PIX_KEY_TYPES, type PixKeyType } from "./pix-key-types";
 
-/**
- * Typed PIX keys, stored as the PIX directory (DICT) writes them: CPF and CNPJ as digits,
- * e-mail in lower case, celular as `+55` + DDD + 9 digits, a random key (EVP) as a lower-case
- * UUID v4. Shared by the forms, the services and the start-up migration of free-text keys.
- */
-export const PIX_KEY_TYPES = ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  CPF: "CPF",
-  CNPJ: "CNPJ",
-  EMAIL: "E-mail",
-  PHONE: "Celular",
-  EVP: "Chave aleatória",
-};
+// The key types and their labels live without zod (the PIX dialog shows them in the browser).
+export { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "./pix-key-types";
 
 export const PIX_KEY_MESSAGES: Record<PixKeyType, string> = {
   CPF: "CPF inválido",
@@ -102,13 +90,4 @@ export function checkPixKey(value: { pixKey?: string | null; pixKeyType?: string
   if ("error" in resolved) ctx.addIssue({ code: "custom", path: ["pixKey"], message: resolved.error });
 }
 
-/**
- * What the organisation still owes the collaborator, and so may pay by PIX: PENDING payments
- * and payment requests, PENDING and APPROVED refunds (approved is not yet paid back).
- */
-const PIX_PAYABLE: Record<"payment" | "payment_request" | "refund", readonly string[]> = {
-  payment: ["PENDING"],
-  payment_request: ["PENDING"],
-  refund: ["PENDING", "APPROVED"],
-};
-export const isPixPayable = (kind: keyof typeof PIX_PAYABLE, status: string) => PIX_PAYABLE[kind].includes(status);
+export { isPixPayable } from "./finance-kinds";

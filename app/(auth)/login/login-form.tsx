@@ -1,16 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { controlProps, FormField } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import type { LoginInput } from "@/lib/validation/auth";
 import { login } from "@/lib/actions/session";
+
+// zod and the schema load when the form is first used (focus), not with the page.
+const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
 export function LoginForm({ canRegister }: { canRegister: boolean }) {
   const router = useRouter();
@@ -19,7 +22,7 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit((values) =>
     startTransition(async () => {
@@ -30,7 +33,7 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <Flex direction="column" gap="5">
         <Flex direction="column" gap="1">
           <Heading as="h1" size="8">

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useTransition } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";

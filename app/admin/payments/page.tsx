@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminFinanceList } from "@/app/admin/finance/screens";
+import { AdminFinanceList } from "@/app/admin/finance/list-screen";
 
 export const metadata: Metadata = { title: "Pagamentos" };
 

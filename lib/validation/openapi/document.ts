@@ -1,5 +1,6 @@
 import { API_SCOPES, SCOPE_LABELS, scopeFor, SESSION_ONLY } from "@/lib/core/scopes";
-import { z } from "@/lib/validation/zod";
+import { toJSONSchema } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { contentOperations } from "./content";
 import { financeOperations } from "./finance";
 import { integrationOperations } from "./integrations";
@@ -30,7 +31,7 @@ const ERROR_TEXT: Record<number, string> = {
  */
 function converter(components: Record<string, JsonSchema>) {
   return (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-    const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+    const json = toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
     // The dialect is the document's (jsonSchemaDialect), so each schema drops its `$schema`.
     const { $defs, ...rest } = json;
     delete rest.$schema;

@@ -3,7 +3,7 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { confirmRegistrationAction } from "@/lib/actions/register";
 import { handleActionResult } from "@/lib/client/action-result";
 

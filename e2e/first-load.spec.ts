@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { firstLoad } from "../scripts/bench/first-load";
+import { ADMIN, signedInPage } from "./helpers";
+
+/**
+ * First-load JavaScript budgets: the gzip size of every script the server-rendered HTML
+ * references (the `noModule` polyfills aside), counted by the same function as
+ * `scripts/bench/first-load.ts`. Bytes, not time: the same build always gives the same answer.
+ *
+ * Issue 10 asks for 150 KiB on /login and 220 KiB on /admin/payments; these budgets are what the
+ * pages weigh now (203 and 267 KiB when written) with a few KiB of room, so the pages cannot grow
+ * back unnoticed. Lower them towards the issue's figures as the pages get lighter.
+ */
+const KIB = 1024;
+const BUDGET_KIB = { login: 210, payments: 275 };
+
+test(`/login loads at most ${BUDGET_KIB.login} KiB of JavaScript (gzip)`, async ({ baseURL }) => {
+  const { js } = await firstLoad(`${baseURL}/login`);
+  expect(js / KIB).toBeLessThanOrEqual(BUDGET_KIB.login);
+});
+
+test(`/admin/payments loads at most ${BUDGET_KIB.payments} KiB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, ADMIN);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await page.context().close();
+  const { js } = await firstLoad(`${baseURL}/admin/payments?page=1&per_page=10`, cookie);
+  expect(js / KIB).toBeLessThanOrEqual(BUDGET_KIB.payments);
+});

@@ -17,7 +17,7 @@ export function lazyZodResolver<V extends FieldValues, O = V>(schema: () => Prom
   let loading: Promise<Resolver<V, unknown, O>> | undefined;
   const load = () =>
     (loading ??= Promise.all([import("@hookform/resolvers/zod"), schema()]).then(
-      ([{ zodResolver }, loaded]) => zodResolver(loaded as Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, O>,
+      ([{ zodResolver }, loaded]) => zodResolver(loaded as Parameters<typeof zodResolver>[0]) as Resolver<V, unknown, O>,
       (error: unknown) => {
         loading = undefined; // a failed download is tried again on the next submit
         throw error;

@@ -10,26 +10,17 @@ export async function register() {
   const started = Date.now();
   const dev = process.env.NODE_ENV === "development";
   if (dev) console.log("Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…");
-  const { startPreparing } = await import("@/db");
-  const { prepareDatabase } = await import("@/lib/seed/start");
-  const preparation = prepareDatabase();
-  startPreparing(preparation);
-  preparation.then(
-    async () => {
-      // One line a person or a script can wait for: where, on what database, how long it took.
-      const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
-      console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
-      const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
-      startEmailWorker();
-      const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
-      startWebhookWorker();
-      if (dev) void compileFirstScreen();
-    },
-    (error: unknown) => {
-      console.error("Membros: o banco de dados não pôde ser preparado; o servidor vai parar.", error);
-      process.exit(1);
-    },
-  );
+  const { prepareInBackground } = await import("@/lib/seed/start");
+  void prepareInBackground().then(async () => {
+    // One line a person or a script can wait for: where, on what database, how long it took.
+    const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
+    console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
+    const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
+    startEmailWorker();
+    const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
+    startWebhookWorker();
+    if (dev) void compileFirstScreen();
+  });
 }
 
 /**

@@ -81,8 +81,10 @@ async function apply(page: Page, combo: Combo) {
     root.classList.add(theme);
     root.style.colorScheme = theme;
   }, combo.theme);
-  // Two frames: styles and layout settle before axe reads the colours.
+  // Two frames: styles and layout settle; then the colour transitions the theme switch started
+  // (the sidebar links fade for 120 ms) end, or axe reads a colour halfway between the themes.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
 
 async function audit(page: Page, where: string, findings: Finding[]) {

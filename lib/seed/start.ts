@@ -1,5 +1,5 @@
 import "server-only";
-import { openedDb, usesEmbeddedDatabase } from "@/db";
+import { openedDb, startPreparing, usesEmbeddedDatabase } from "@/db";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { syncFinanceTotalsZone } from "./finance-totals";
 import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
@@ -18,4 +18,17 @@ export async function prepareDatabase(): Promise<void> {
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     await seedFirstAdmin(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   }
+}
+
+/**
+ * `prepareDatabase` without holding the server (decision 0026): queries wait for it in `getDb`.
+ * Resolves when the database is ready; a preparation that fails is logged and stops the process.
+ */
+export function prepareInBackground(): Promise<void> {
+  const preparation = prepareDatabase();
+  startPreparing(preparation);
+  return preparation.catch((error: unknown) => {
+    console.error("Membros: o banco de dados não pôde ser preparado; o servidor vai parar.", error);
+    process.exit(1);
+  });
 }

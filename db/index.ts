@@ -116,6 +116,13 @@ export async function openedDb(): Promise<Database> {
  */
 export function startPreparing(preparation: Promise<void>): void {
   globalThis.__membrosPrepared = preparation;
+  // Once done, queries stop awaiting it; a failed one stays, so every query reports it.
+  preparation.then(
+    () => {
+      if (globalThis.__membrosPrepared === preparation) globalThis.__membrosPrepared = undefined;
+    },
+    () => undefined,
+  );
 }
 
 /** The process-wide database, ready: opened, migrated and, on a server that is starting, seeded. */

@@ -4,10 +4,11 @@
  * not counted. Run by run.ts against the production build; `tsx scripts/bench/cold-start.ts`
  * alone prints the figures.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stopServer } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -15,7 +16,7 @@ async function startOnce(dataDir: string, port: number): Promise<{ seconds: numb
   const started = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production" };
   delete env.DATABASE_URL;
-  const child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
   let readyLine = "";
   child.stdout!.on("data", (chunk) => (readyLine ||= String(chunk).split("\n").find((line) => line.startsWith("Membros pronto")) ?? ""));
   let seconds = NaN;
@@ -28,33 +29,8 @@ async function startOnce(dataDir: string, port: number): Promise<{ seconds: numb
   }
   // Wait for the ready line (the database's preparation ends after the first answer, decision 0026).
   for (let i = 0; i < 200 && !readyLine; i++) await new Promise((r) => setTimeout(r, 50));
-  // npm → next → the server, a process of its own: stop the tree, then whatever holds the port.
-  for (const pid of [...descendants(child.pid!), child.pid!]) stop(pid);
-  for (let i = 0; i < 200 && listeners(port).length; i++) {
-    listeners(port).forEach(stop);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await stopServer(child, port);
   return { seconds, readyLine };
-}
-
-const stop = (pid: number) => {
-  try {
-    process.kill(pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-
-const listeners = (port: number) => [...execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString().matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]));
-
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)]).toString().split("\n").filter(Boolean).map(Number);
-  } catch {
-    // no children
-  }
-  return children.flatMap((child) => [...descendants(child), child]);
 }
 
 /** Seconds from `npm start` to the first /login 200, `runs` times on one existing data folder. */

@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SignJWT } from "jose";
@@ -17,6 +16,8 @@ import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
+import { stopServer } from "./processes";
+import { report, type Result } from "./report";
 import { seedBench } from "./seed";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -91,16 +92,9 @@ async function startBaseline(url: string): Promise<{ close: () => Promise<void> 
     child.stdout!.on("data", (chunk) => String(chunk).includes("listening") && resolve());
     child.on("exit", (code) => reject(new Error(`the baseline exited ${code}`)));
   });
-  return { close: () => stopApp(child) };
+  return { close: () => stopServer(child, BASE_PORT) };
 }
 
-const stopApp = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.on("exit", () => resolve());
-    process.kill(-child.pid!, "SIGTERM");
-  });
-
-type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; cpu: { server: number; database: number } };
 
 async function load(name: string, url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Result> {
   const meter = cpuMeter(listeningPid(Number(new URL(url).port)));
@@ -195,7 +189,7 @@ async function main() {
   const [{ n: stillActive }] = await observer<{ n: number }[]>`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
   await observer.end();
   const afterHangUps = await load("app: payments page 1 after 50 hang-ups", app("/api/payment-admin?page=1&per_page=10"), admin, 5);
-  await stopApp(child);
+  await stopServer(child, APP_PORT);
   await baseline.close();
 
   const smallBaseline = await startBaseline(smallUrl);
@@ -203,99 +197,14 @@ async function main() {
   await load("(warm-up) 10k", app("/api/payment-admin?page=1&per_page=10"), admin, 2);
   const small = await load("app: payments page 1 at 10k rows", app("/api/payment-admin?page=1&per_page=10"), admin);
   const smallBase = await load("baseline: payments page 1 at 10k rows", base("/payments?page=1"));
-  await stopApp(child);
+  await stopServer(child, APP_PORT);
   await smallBaseline.close();
 
   const cold = await coldStart(APP_PORT);
   console.log(`cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`);
 
-  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ results, small, smallBase, floor, afterHangUps, stillActive, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
+  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, afterHangUps, stillActive, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
   console.log("\nwritten: docs/benchmarks.md");
-}
-
-function report(r: { results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; afterHangUps: Result; stillActive: number; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const ms = (v: number) => `${v.toLocaleString("en")} ms`;
-  const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
-  const by = (name: string) => r.results.find((x) => x.name === name)!.app;
-  const page1 = by("payments page 1");
-  const cpuTotal = (x: Result) => x.cpu.server + x.cpu.database;
-  const cpuCell = (x: Result) => `${x.cpu.server.toFixed(2)} + ${x.cpu.database.toFixed(2)}`;
-  const ratioOf = (name: string) => { const row = r.results.find((x) => x.name === name)!; return row.app.rps / row.baseline!.rps; };
-  const costOf = (name: string) => { const row = r.results.find((x) => x.name === name)!; return cpuTotal(row.baseline!) / cpuTotal(row.app); };
-  const ssr = by("/admin/payments page (server-rendered)").rps / page1.rps;
-  const coldMedian = [...r.cold.seconds].sort((a, b) => a - b)[Math.floor(r.cold.seconds.length / 2)];
-  const targets: [string, string, boolean][] = [
-    ["page 1 at 1M rows ≥ 0.5× its throughput at 10k", `${(page1.rps / r.small.rps).toFixed(2)}×`, page1.rps / r.small.rps >= 0.5],
-    ["page 5000 p50 ≤ 3× page 1 p50", `${(by("payments page 5000").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`, by("payments page 5000").p50 <= 3 * Math.max(page1.p50, 1)],
-    ["name search p50 ≤ 2× page 1 p50", `${(by("users name search (jose)").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`, by("users name search (jose)").p50 <= 2 * Math.max(page1.p50, 1)],
-    ["own payments ≥ 0.5× the baseline", `${ratioOf("own payments (collaborator)").toFixed(2)}× (cost ${costOf("own payments (collaborator)").toFixed(2)}×)`, ratioOf("own payments (collaborator)") >= 0.5],
-    ["own meetings ≥ 0.5× the baseline", `${ratioOf("own meetings (collaborator)").toFixed(2)}× (cost ${costOf("own meetings (collaborator)").toFixed(2)}×)`, ratioOf("own meetings (collaborator)") >= 0.5],
-    ["server-rendered /admin/payments ≥ 0.5× the API", `${ssr.toFixed(2)}× (cost ${(cpuTotal(page1) / cpuTotal(by("/admin/payments page (server-rendered)"))).toFixed(2)}×)`, ssr >= 0.5],
-    ["no 5xx after 50 hang-ups", `${r.afterHangUps.non2xx + r.afterHangUps.errors} non-2xx/errors`, r.afterHangUps.non2xx + r.afterHangUps.errors === 0],
-    ["first-load JS /login ≤ 150 KiB", kib(r.firstLoads.login.js), r.firstLoads.login.js <= 150 * 1024],
-    ["first-load JS /admin/payments ≤ 220 KiB", kib(r.firstLoads.payments.js), r.firstLoads.payments.js <= 220 * 1024],
-    ["cold start ≤ 3 s (median of 3)", `${coldMedian.toFixed(2)} s`, coldMedian <= 3],
-  ];
-  const rows = r.results.map(({ name, app, baseline }) =>
-    `| ${name} | ${rps(app.rps)} | ${ms(app.p50)} | ${ms(app.p99)} | ${app.non2xx + app.errors} | ${cpuCell(app)} | ${baseline ? `${rps(baseline.rps)} | ${ms(baseline.p50)} | ${cpuCell(baseline)} | ${(app.rps / baseline.rps).toFixed(2)}× | ${(cpuTotal(baseline) / cpuTotal(app)).toFixed(2)}×` : "– | – | – | – | –"} |`,
-  );
-  return `# Benchmarks
-
-Written by \`npm run bench\` (scripts/bench/run.ts, docs/decisions/0023); the numbers below come
-from the last run on this project's machine, not from CI (the benchmark never runs there).
-
-- Data: ${ROWS.toLocaleString("en")} finance items (half payments), ${(ROWS / 10).toLocaleString("en")} users, ${(ROWS / 100).toLocaleString("en")} meetings, seeded with generate_series.
-- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 2 s warm-up; app and baseline use a pool of ${POOL} connections.
-- App: the production build (\`next start\`) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
-- Machine: ${process.platform}, ${cpus().length} cores shared with other work; run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all.
-
-## Targets of issue 10
-
-| target | measured | met |
-| --- | ---: | --- |
-${targets.map(([name, value, met]) => `| ${name} | ${value} | ${met ? "yes" : "**no**"} |`).join("\n")}
-
-## Endpoints
-
-CPU is milliseconds per request, server process + PostgreSQL backends (scripts/bench/cpu.ts): it moves far less
-than req/s when other work shares the machine. "cost ratio" is the baseline's CPU per request over the app's.
-
-| endpoint | app req/s | app p50 | app p99 | app errors | app CPU | baseline req/s | baseline p50 | baseline CPU | app/baseline req/s | cost ratio |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${rows.join("\n")}
-
-For scale: a request Next.js answers without any work of ours (an unknown /api path: the 404
-envelope, no credential, no query) costs ${cpuCell(r.floor)} ms of CPU and runs at ${rps(r.floor.rps)} req/s.
-
-The server-rendered /admin/payments answers ${r.htmlBytes.toLocaleString("en")} bytes of HTML; it runs at ${(by("/admin/payments page (server-rendered)").rps / page1.rps).toFixed(2)}× the API's req/s for the same rows.
-
-First load, gzip, every script and stylesheet the HTML references (scripts/bench/first-load.ts):
-/login ${kib(r.firstLoads.login.js)} JS + ${kib(r.firstLoads.login.css)} CSS; /admin/payments ${kib(r.firstLoads.payments.js)} JS + ${kib(r.firstLoads.payments.css)} CSS.
-
-## Scale
-
-| | req/s | p50 | p99 |
-| --- | ---: | ---: | ---: |
-| payments page 1 at 10,000 rows (app) | ${rps(r.small.rps)} | ${ms(r.small.p50)} | ${ms(r.small.p99)} |
-| payments page 1 at 10,000 rows (baseline) | ${rps(r.smallBase.rps)} | ${ms(r.smallBase.p50)} | ${ms(r.smallBase.p99)} |
-| payments page 1 at ${ROWS.toLocaleString("en")} rows (app) | ${rps(page1.rps)} | ${ms(page1.p50)} | ${ms(page1.p99)} |
-| payments page 5000 at ${ROWS.toLocaleString("en")} rows (app) | ${rps(by("payments page 5000").rps)} | ${ms(by("payments page 5000").p50)} | ${ms(by("payments page 5000").p99)} |
-
-- Page 1 at ${ROWS.toLocaleString("en")} rows runs at ${(page1.rps / r.small.rps).toFixed(2)}× its throughput at 10,000 rows (target ≥ 0.5×).
-- Page 5000 p50 is ${(by("payments page 5000").p50 / Math.max(page1.p50, 1)).toFixed(2)}× page 1 p50 (target ≤ 3×); name search p50 ${(by("users name search (jose)").p50 / Math.max(page1.p50, 1)).toFixed(2)}× (target ≤ 2×).
-
-## Cold start
-
-\`npm start\` on an existing embedded data folder, to the first \`GET /login\` 200 (scripts/bench/cold-start.ts):
-${r.cold.seconds.map((x) => `${x.toFixed(2)} s`).join(", ")}. The server prints, when the database is ready: "${r.cold.readyLine}".
-
-## Clients that hang up
-
-50 clients asked for a slow page (page 5000 sorted by collaborator name) and hung up after 100 ms.
-One second later ${r.stillActive} queries were still active in pg_stat_activity; page 1 then answered
-${rps(r.afterHangUps.rps)} req/s, p50 ${ms(r.afterHangUps.p50)}, with ${r.afterHangUps.non2xx} non-2xx answers and ${r.afterHangUps.errors} errors.
-`;
 }
 
 main().catch((error) => {

@@ -19,25 +19,42 @@ export function orderFor(query: ListQuery, sortable: Record<string, AnyColumn | 
 }
 
 /**
+ * A page whose query also counted every match (`count(*) over ()`, see `matchCount`); undefined
+ * when the page came back empty, which leaves nothing to read the count from.
+ */
+export type CountedPage<T> = { rows: T[]; matching: number | undefined };
+
+/**
+ * The number of rows the query matches, before its LIMIT, on every row it answers. Only for a
+ * page query that sorts all its matches anyway (a text search ordered by `unindexed` columns):
+ * the count then costs nothing more, where a separate count would search the index again.
+ */
+export const matchCount = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
  * One page plus `meta` (docs/decisions/0020). `rows(limit, offset)` answers the page (one row
  * more tells whether another page follows); `matching` is the select of one constant with the
  * list's joins and WHERE, counted up to COUNT_CAP + 1. The count is skipped when the page itself
- * shows the total. Past COUNT_CAP the total is a lower bound marked `totalExact: false`, with the
- * planner's estimate of the matches in `totalEstimate` when it is higher (counting 500,000 rows
- * exactly on every page costs more than the page).
+ * shows the total, and when `rows` answers a `CountedPage` (exact, whatever its size). Past
+ * COUNT_CAP the total is a lower bound marked `totalExact: false`, with the planner's estimate
+ * of the matches in `totalEstimate` when it is higher (counting 500,000 rows exactly on every
+ * page costs more than the page).
  */
 export async function paged<T>(
   query: ListQuery,
-  rows: (limit: number, offset: number) => Promise<T[]>,
+  rows: (limit: number, offset: number) => Promise<T[] | CountedPage<T>>,
   counter: { executor: Executor; matching: PgSelect },
 ): Promise<Paginated<T>> {
   const offset = (query.page - 1) * query.per_page;
   const matching = counter.matching.getSQL(); // before countUpTo adds its LIMIT to the builder
-  const fetched = await rows(query.per_page + 1, offset);
+  const page = await rows(query.per_page + 1, offset);
+  const fetched = Array.isArray(page) ? page : page.rows;
   const hasMore = fetched.length > query.per_page;
   const data = hasMore ? fetched.slice(0, query.per_page) : fetched;
   // A short, non-empty page ends the list: offset + its rows is the exact total.
-  const counted = !hasMore && (data.length > 0 || offset === 0) ? offset + data.length : await countUpTo(counter.executor, counter.matching, COUNT_CAP + 1);
+  if (!hasMore && (data.length > 0 || offset === 0)) return { data, meta: pageMeta(offset + data.length, query.page, query.per_page) };
+  if (!Array.isArray(page) && page.matching !== undefined) return { data, meta: pageMeta(page.matching, query.page, query.per_page) };
+  const counted = await countUpTo(counter.executor, counter.matching, COUNT_CAP + 1);
   if (counted <= COUNT_CAP) return { data, meta: pageMeta(counted, query.page, query.per_page) };
   const atLeast = Math.max(COUNT_CAP, offset + data.length + (hasMore ? 1 : 0));
   const meta = pageMeta(atLeast, query.page, query.per_page);

@@ -23,12 +23,14 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
     from payments p join payment_types t on t.id = p.type_id join users u on u.id = p.user_id left join files f on f.id = p.file_id
     where p.id in ${sql(page)}`;
 
-  async function paged<T>(pageNo: number, ids: (limit: number, offset: number) => Promise<{ id: number }[]>, rows: (ids: number[]) => Promise<T[]>, count: (limit: number) => Promise<{ n: number }[]>) {
+  // `matching` on the ids' rows: the search counted its matches itself (count(*) over ()).
+  async function paged<T>(pageNo: number, ids: (limit: number, offset: number) => Promise<{ id: number; matching?: number }[]>, rows: (ids: number[]) => Promise<T[]>, count: (limit: number) => Promise<{ n: number }[]>) {
     const offset = (pageNo - 1) * PER_PAGE;
     const found = await ids(PER_PAGE + 1, offset);
     const pageIds = found.slice(0, PER_PAGE).map((r) => r.id);
     const data = pageIds.length ? await rows(pageIds) : [];
-    const total = found.length <= PER_PAGE && (found.length > 0 || offset === 0) ? offset + found.length : (await count(CAP))[0].n;
+    const shown = found.length <= PER_PAGE && (found.length > 0 || offset === 0) ? offset + found.length : found[0]?.matching;
+    const total = shown ?? (await count(CAP))[0].n;
     return { data, meta: { currentPage: pageNo, perPage: PER_PAGE, total } };
   }
 
@@ -51,7 +53,7 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
       const pattern = `%${q.get("name") ?? ""}%`;
       return paged(
         1,
-        (l, o) => sql`select id from users where active = true and name_search like membros_norm(${pattern}) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
+        (l, o) => sql`select id, (count(*) over ())::int as matching from users where active = true and name_search like membros_norm(${pattern}) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
         (page) => sql`select u.id, u.first_name, u.last_name, u.email, u.profile_id, p.label, u.phone, u.document, u.birth_date, u.instagram, u.pix_key, u.created_at, u.updated_at from users u join profiles p on p.id = u.profile_id where u.id in ${sql(page)}`,
         (l) => sql`select count(*)::int n from (select 1 from users where active = true and name_search like membros_norm(${pattern}) limit ${l}) c`,
       );

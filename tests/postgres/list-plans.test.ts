@@ -143,6 +143,18 @@ describe("list plans at scale", () => {
     expect(plan.indexes).toContain(index);
   });
 
+  it("users name search: one statement finds the page and counts every match, exactly", async () => {
+    const [{ matching }] = await sql<{ matching: number }[]>`select count(*)::int as matching from users where active and name_search like membros_norm('%jose%')`;
+    expect(matching).toBeGreaterThan(10);
+    issued.length = 0;
+    const result = await listUsers(admin, { per_page: "10", name: "jose" });
+    expect(result.meta).toMatchObject({ total: matching });
+    expect(result.meta).not.toHaveProperty("totalExact");
+    // The page of ids (with the count) and the display rows of those ten: no second search.
+    expect(issued.filter(({ query }) => query.includes("name_search"))).toHaveLength(1);
+    expect(issued).toHaveLength(2);
+  });
+
   const meetingCases: [string, Record<string, unknown>, string][] = [
     ["page 1", {}, "meetings_date_idx"],
     ["status", { status: "DONE" }, "meetings_status_date_idx"],

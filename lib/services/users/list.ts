@@ -5,7 +5,7 @@ import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { containsPattern, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
@@ -69,13 +69,20 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   return paged(
     query,
     async (limit, offset) => {
+      const rowsFor = (ids: { id: number }[]) =>
+        rowsOf(ids, async (page) =>
+          (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),
+        );
+      if (searching) {
+        // The search sorts every match, so it counts them in the same scan (decision 0020).
+        const ids = await db.select({ id: idOf(users), matching: matchCount() }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
+        return { rows: await rowsFor(ids), matching: ids[0]?.matching };
+      }
       const ids =
-        query.sort === "profile" && !searching && !query.profile
+        query.sort === "profile" && !query.profile
           ? await idsByLookupLabel(db, { from: users, id: idOf(users), link: eq(users.profileId, profiles.id), lookup: profiles, label: profiles.label, within: [users.id], where, order: query.order, limit, offset })
           : await db.select({ id: idOf(users) }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
-      return rowsOf(ids, async (page) =>
-        (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),
-      );
+      return rowsFor(ids);
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic() },
   );

@@ -14,7 +14,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Generous: CI machines are shared, and the longest journeys take 40 s on a quiet one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],

@@ -9,7 +9,8 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Senha", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(who === ADMIN ? /\/admin\/home/ : /\/collaborator\/profile/);
+  // Password hashing, the redirect and the home's render: slow on a busy CI machine.
+  await expect(page).toHaveURL(who === ADMIN ? /\/admin\/home/ : /\/collaborator\/profile/, { timeout: 30_000 });
 }
 
 /** A toast, found by its text (getByRole('alert') also matches Next's route announcer). */

@@ -30,7 +30,8 @@ async function createItem(page: Page, path: string, fields: Record<string, strin
 
 async function grant(page: Page, path: string, itemsLabel: string, item: string) {
   await page.goto("/admin/permissions");
-  await page.getByRole("link", { name: `Permissões de ${path === "training" ? "treinamentos" : path === "modules" ? "módulos" : "submódulos"}` }).click();
+  // The card's name is its whole visible text (WCAG 2.5.3): its heading, then what it does.
+  await page.getByRole("main").getByRole("link", { name: new RegExp(`^${itemsLabel} `) }).click();
   await expect(page).toHaveURL(`/admin/permissions/${path}`);
   await pickUser(page, "Usuários", "carlos colab", "Carlos Colaborador");
   await page.getByRole("button", { name: itemsLabel, exact: true }).click();

@@ -21,7 +21,7 @@ export default function Page() {
       <Grid columns={{ initial: "1", md: "3" }} gap="4">
         {CHOICES.map(({ screen, label, text, Icon }) => (
           <Card key={screen.path} size="4" asChild>
-            <Link href={screen.path} aria-label={screen.title}>
+            <Link href={screen.path}>
               <Flex direction="column" align="center" justify="center" gap="3" py="6" style={{ textAlign: "center" }}>
                 <Text color="violet">
                   <Icon width="40" height="40" />

@@ -52,6 +52,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/validation/list";
 import { DataTablePagination } from "./pagination";
+import { RowConfirmHost } from "./row-confirm";
 import { DataTableSkeletonRows } from "./skeleton";
 import { ListEmpty } from "./list-empty";
 import styles from "./data-table.module.css";
@@ -198,53 +199,55 @@ export function DataTable<T>({
   const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
 
   return (
-    <Flex direction="column" gap="2">
-      {selectionActions ? selectionActions(selectedRows, () => setRowSelection({})) : null}
-      <Box position="relative">
-        <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} sortable={!header.isPlaceholder && sorts.includes(header.column.id)} onSort={list.setSort} />
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
-            ) : rows.length ? (
-              rows.map((row) => {
-                const primary = row.getVisibleCells().find((cell) => cell.column.id !== "select")?.id;
-                return (
-                  <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Cell key={cell.id} {...cellProps(cell.column)} data-primary={cell.id === primary ? "" : undefined} title={titleOf(cell.column.columnDef.meta?.truncate, cell.getValue())}>
-                        {cell.column.columnDef.meta?.truncate ? <span>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span> : flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })
-            ) : (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount} data-label="">
-                  <ListEmpty text={emptyText} />
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <DataTablePagination
-        meta={meta}
-        selected={Object.values(rowSelection).filter(Boolean).length}
-        rows={rows.length}
-        disabled={list.isPending}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-      />
-    </Flex>
+    <RowConfirmHost>
+      <Flex direction="column" gap="2">
+        {selectionActions ? selectionActions(selectedRows, () => setRowSelection({})) : null}
+        <Box position="relative">
+          <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
+            <Table.Header>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id}>
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} sortable={!header.isPlaceholder && sorts.includes(header.column.id)} onSort={list.setSort} />
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Header>
+            <Table.Body>
+              {list.isPending ? (
+                <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
+              ) : rows.length ? (
+                rows.map((row) => {
+                  const primary = row.getVisibleCells().find((cell) => cell.column.id !== "select")?.id;
+                  return (
+                    <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
+                      {row.getVisibleCells().map((cell) => (
+                        <Table.Cell key={cell.id} {...cellProps(cell.column)} data-primary={cell.id === primary ? "" : undefined} title={titleOf(cell.column.columnDef.meta?.truncate, cell.getValue())}>
+                          {cell.column.columnDef.meta?.truncate ? <span>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span> : flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  );
+                })
+              ) : (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} data-label="">
+                    <ListEmpty text={emptyText} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <DataTablePagination
+          meta={meta}
+          selected={Object.values(rowSelection).filter(Boolean).length}
+          rows={rows.length}
+          disabled={list.isPending}
+          onPage={list.setPage}
+          onPerPage={list.setPerPage}
+        />
+      </Flex>
+    </RowConfirmHost>
   );
 }

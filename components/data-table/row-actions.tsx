@@ -2,7 +2,7 @@
 
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
 import { IconButton, VisuallyHidden } from "@radix-ui/themes";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./columns";
 import { LazyPopup } from "@/components/lazy-popup";
 import type { RowAction } from "./row-action";
 import { useRowConfirm } from "./row-confirm";

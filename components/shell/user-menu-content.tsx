@@ -5,7 +5,20 @@ import { Box, DropdownMenu, Flex, Text } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useFocusFirstItem, type LazyPopupProps } from "@/components/lazy-popup";
 import { toast } from "@/lib/client/toast";
-import type { UserMenuProps } from "./user-menu";
+
+export type UserMenuLink = { label: string; href: string; icon: "person" | "gear" };
+
+export type UserMenuProps = {
+  user: { fullName: string; email: string };
+  /** A heading above the items ('My Account' in the admin area). */
+  label?: string;
+  links: UserMenuLink[];
+  supportLabel: string;
+  /** What 'Suporte' tells this area's user (a toast). */
+  supportText: string;
+  /** The logout server action (it redirects to /login). */
+  onLogout: () => Promise<void>;
+};
 
 const ICONS = { person: <PersonIcon />, gear: <GearIcon /> };
 

@@ -3,20 +3,9 @@
 import { Avatar, IconButton } from "@radix-ui/themes";
 import { useTransition } from "react";
 import { LazyPopup } from "@/components/lazy-popup";
+import type { UserMenuLink, UserMenuProps } from "./user-menu-content";
 
-export type UserMenuLink = { label: string; href: string; icon: "person" | "gear" };
-
-export type UserMenuProps = {
-  user: { fullName: string; email: string };
-  /** A heading above the items ('My Account' in the admin area). */
-  label?: string;
-  links: UserMenuLink[];
-  supportLabel: string;
-  /** What 'Suporte' tells this area's user (a toast). */
-  supportText: string;
-  /** The logout server action (it redirects to /login). */
-  onLogout: () => Promise<void>;
-};
+export type { UserMenuLink, UserMenuProps };
 
 // Keys a token-based client would keep; cleared on logout so nothing of the session stays behind.
 const STORED_SESSION_KEYS = ["token", "profile"];

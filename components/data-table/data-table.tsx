@@ -1,7 +1,8 @@
 "use client";
 
 /**
- * DataTable — the ONE table every list screen uses (@tanstack/react-table v8, manual mode).
+ * DataTable — the ONE table every list screen uses. Columns are @tanstack/react-table-shaped
+ * definitions (`ColumnDef`, ./columns.ts) the table renders itself: the server sorts and pages.
  *
  * The server does the work: the page's server component parses `searchParams` with the list's
  * zod schema, calls the service and passes `data` + `meta` here. Sorting and paging only change
@@ -38,45 +39,20 @@
  */
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon } from "@radix-ui/react-icons";
 import { Box, Button, Checkbox, Flex, Table } from "@radix-ui/themes";
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Header,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-} from "@tanstack/react-table";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/validation/list";
+import { cellValue, renderCell, type ColumnDef } from "./columns";
 import { DataTablePagination } from "./pagination";
+import { RowConfirmHost } from "./row-confirm";
 import { DataTableSkeletonRows } from "./skeleton";
 import { ListEmpty } from "./list-empty";
 import styles from "./data-table.module.css";
 
-declare module "@tanstack/react-table" {
-  // The type parameters must match the library's declaration to merge with it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Keep the cell on one line (short formatted values: phone, document, dates, money, badges). */
-    nowrap?: boolean;
-    /** Long text: one line cut with an ellipsis, the whole text in the cell's tooltip. */
-    truncate?: boolean;
-    /** Money: right-aligned, tabular figures. */
-    align?: "right";
-    /** The name of the column on a phone card when its header is not plain text. */
-    label?: string;
-  }
-}
-
 type SortOrder = "asc" | "desc" | false;
 
 export type DataTableProps<T> = {
-  // Columns mix value types (string, number, …); each def's TValue is its own business.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T>[];
   data: T[];
   meta: PageMeta;
   /** The sorts the list's service accepts: columns with one of these ids get a sort button. */
@@ -92,10 +68,12 @@ export type DataTableProps<T> = {
   emptyText?: string;
 };
 
+/** The checkbox column's stand-in for `ColumnDef`: only its id and header count for `cellProps`. */
+const SELECT_COLUMN = { id: "select", header: "" } satisfies ColumnDef<unknown>;
+
 /** A cell's classes and card label from its column's meta. */
-function cellProps<T>(column: Header<T, unknown>["column"], inHeader = false) {
-  const meta = column.columnDef.meta;
-  const header = column.columnDef.header;
+function cellProps<T>(column: ColumnDef<T>, inHeader = false) {
+  const { meta, header } = column;
   const className = [
     meta?.nowrap && !inHeader && styles.nowrap,
     meta?.truncate && styles.truncate,
@@ -107,40 +85,16 @@ function cellProps<T>(column: Header<T, unknown>["column"], inHeader = false) {
   return { className: className || undefined, "data-label": meta?.label ?? (typeof header === "string" ? header : ""), "data-column": column.id };
 }
 
-function selectColumn<T>(): ColumnDef<T> {
-  return {
-    id: "select",
-    enableSorting: false,
-    header: ({ table }) => (
-      <Checkbox
-        aria-label="Selecionar todas as linhas"
-        checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
-        onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label="Selecionar linha"
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
-      />
-    ),
-  };
-}
-
 /** The tooltip of a truncated cell: its whole text. */
 const titleOf = (truncate: boolean | undefined, value: unknown) => (truncate && (typeof value === "string" || typeof value === "number") ? String(value) : undefined);
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 /** A header cell; a sortable one holds a button cycling asc → desc → none and says its state in `aria-sort`. */
-function HeaderCell<T>({ header, sortable, onSort }: { header: Header<T, unknown>; sortable: boolean; onSort: (id: string, order: SortOrder) => void }) {
-  const { column } = header;
-  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+function HeaderCell<T>({ column, sorted, onSort }: { column: ColumnDef<T>; sorted: SortOrder | null; onSort: (id: string, order: SortOrder) => void }) {
+  const content = typeof column.header === "function" ? column.header() : column.header;
   const { className } = cellProps(column, true);
-  if (!sortable) return <Table.ColumnHeaderCell className={className}>{content}</Table.ColumnHeaderCell>;
-  const sorted = column.getIsSorted();
+  if (sorted === null) return <Table.ColumnHeaderCell className={className}>{content}</Table.ColumnHeaderCell>;
   const next: SortOrder = sorted === false ? "asc" : sorted === "asc" ? "desc" : false;
   const Icon = sorted === "asc" ? CaretUpIcon : sorted === "desc" ? CaretDownIcon : CaretSortIcon;
   return (
@@ -152,6 +106,8 @@ function HeaderCell<T>({ header, sortable, onSort }: { header: Header<T, unknown
     </Table.ColumnHeaderCell>
   );
 }
+
+const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
 export function DataTable<T>({
   columns,
@@ -165,65 +121,75 @@ export function DataTable<T>({
   emptyText,
 }: DataTableProps<T>) {
   const list = useListUrl();
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   // A new page of data starts with nothing selected.
   const [seenData, setSeenData] = useState(data);
   if (seenData !== data) {
     setSeenData(data);
-    setRowSelection({});
+    setSelection(new Set());
   }
 
-  const allColumns = useMemo(() => (selectable ? [selectColumn<T>(), ...columns] : columns), [columns, selectable]);
-  const sorting: SortingState = list.sort ? [{ id: list.sort, desc: list.order === "desc" }] : [];
-
-  // Manual mode: the table is rebuilt from props each render, nothing to memoize.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data,
-    columns: allColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: getRowId ?? ((row) => String((row as { id?: unknown }).id)),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    pageCount: meta.lastPage,
-    state: { sorting, rowSelection, pagination: { pageIndex: meta.currentPage - 1, pageSize: meta.perPage } },
-    onRowSelectionChange: setRowSelection,
-    enableRowSelection: selectable ? (canSelect ? (row) => canSelect(row.original) : true) : false,
-  });
-
-  const columnCount = table.getVisibleLeafColumns().length;
-  const rows = table.getRowModel().rows;
-
-  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
+  const idOf = getRowId ?? defaultRowId;
+  const rows = data.map((row) => ({ row, id: idOf(row), canTick: selectable && (canSelect ? canSelect(row) : true) }));
+  const tickable = rows.filter((r) => r.canTick);
+  const ticked = rows.filter((r) => r.canTick && selection.has(r.id));
+  const allTicked = tickable.length > 0 && ticked.length === tickable.length;
+  const tick = (ids: string[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const sortOf = (column: ColumnDef<T>): SortOrder | null =>
+    column.enableSorting === false || !sorts.includes(column.id) ? null : list.sort === column.id ? (list.order === "desc" ? "desc" : "asc") : false;
+  const columnCount = columns.length + (selectable ? 1 : 0);
 
   return (
-    <Flex direction="column" gap="2">
-      {selectionActions ? selectionActions(selectedRows, () => setRowSelection({})) : null}
+    <RowConfirmHost>
+      <Flex direction="column" gap="2">
+        {selectionActions ? selectionActions(ticked.map((r) => r.row), () => setSelection(new Set())) : null}
       <Box position="relative">
         <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
           <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} sortable={!header.isPlaceholder && sorts.includes(header.column.id)} onSort={list.setSort} />
-                ))}
-              </Table.Row>
-            ))}
+            <Table.Row>
+              {selectable ? (
+                <Table.ColumnHeaderCell className={cellProps(SELECT_COLUMN, true).className}>
+                  <Checkbox
+                    aria-label="Selecionar todas as linhas"
+                    checked={allTicked ? true : ticked.length ? "indeterminate" : false}
+                    onCheckedChange={(value) => tick(tickable.map((r) => r.id), value === true)}
+                  />
+                </Table.ColumnHeaderCell>
+              ) : null}
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sorted={sortOf(column)} onSort={list.setSort} />
+              ))}
+            </Table.Row>
           </Table.Header>
           <Table.Body>
             {list.isPending ? (
               <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
             ) : rows.length ? (
-              rows.map((row) => {
-                const primary = row.getVisibleCells().find((cell) => cell.column.id !== "select")?.id;
+              rows.map(({ row, id, canTick }) => {
+                const isTicked = canTick && selection.has(id);
                 return (
-                  <Table.Row key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} align="center">
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Cell key={cell.id} {...cellProps(cell.column)} data-primary={cell.id === primary ? "" : undefined} title={titleOf(cell.column.columnDef.meta?.truncate, cell.getValue())}>
-                        {cell.column.columnDef.meta?.truncate ? <span>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span> : flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  <Table.Row key={id} data-state={isTicked ? "selected" : undefined} align="center">
+                    {selectable ? (
+                      <Table.Cell {...cellProps(SELECT_COLUMN)}>
+                        <Checkbox aria-label="Selecionar linha" checked={isTicked} disabled={!canTick} onCheckedChange={(value) => tick([id], value === true)} />
                       </Table.Cell>
-                    ))}
+                    ) : null}
+                    {columns.map((column, index) => {
+                      const content = renderCell(column, row);
+                      return (
+                        <Table.Cell key={column.id} {...cellProps(column)} data-primary={index === 0 ? "" : undefined} title={titleOf(column.meta?.truncate, cellValue(column, row))}>
+                          {column.meta?.truncate ? <span>{content}</span> : content}
+                        </Table.Cell>
+                      );
+                    })}
                   </Table.Row>
                 );
               })
@@ -238,13 +204,14 @@ export function DataTable<T>({
         </Table.Root>
       </Box>
       <DataTablePagination
-        meta={meta}
-        selected={Object.values(rowSelection).filter(Boolean).length}
-        rows={rows.length}
-        disabled={list.isPending}
-        onPage={list.setPage}
-        onPerPage={list.setPerPage}
-      />
-    </Flex>
+          meta={meta}
+          selected={ticked.length}
+          rows={rows.length}
+          disabled={list.isPending}
+          onPage={list.setPage}
+          onPerPage={list.setPerPage}
+        />
+      </Flex>
+    </RowConfirmHost>
   );
 }

@@ -5,6 +5,7 @@
  */
 export { DataTable, type DataTableProps } from "./data-table";
 export { RowActions, rowActionsColumn, type RowAction } from "./row-actions";
+export { RowConfirmHost } from "./row-confirm";
 export { DataTableSkeleton, DataTableSkeletonRows } from "./skeleton";
 export { DataTablePagination } from "./pagination";
-export type { ColumnDef } from "@tanstack/react-table";
+export type { ColumnDef, ColumnMeta } from "./columns";

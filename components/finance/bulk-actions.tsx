@@ -3,7 +3,7 @@
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { bulkFinanceItemsAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";
 import { formatBRL } from "@/lib/format";
@@ -81,7 +81,7 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
         </Callout.Root>
       ) : null}
       {action ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           open
           onOpenChange={(open) => !open && setAction(null)}
           color={action === "confirm" ? "green" : "red"}
@@ -96,7 +96,7 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
           {action === "deny" ? (
             <TextField.Root mt="3" aria-label="Motivo (opcional)" placeholder="Motivo (opcional)" value={reason} maxLength={191} onChange={(e) => setReason(e.target.value)} />
           ) : null}
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       ) : null}
     </Flex>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState, type RefObject } from "react";
 import { adminFinanceItemDetailAction } from "@/lib/actions/finance-admin";
 import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/finance-collaborator";
@@ -13,9 +14,11 @@ import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
-import { FinanceDetailsDialog } from "./finance-details";
-import { PixDialog } from "./pix-dialog";
 import { FinanceStatusBadge } from "./status-badge";
+
+// Opened from a row menu: their code loads when first opened, not with the list (issue 10).
+const FinanceDetailsDialog = dynamic(() => import("./finance-details").then((m) => m.FinanceDetailsDialog), { ssr: false });
+const PixDialog = dynamic(() => import("./pix-dialog").then((m) => m.PixDialog), { ssr: false });
 
 export type FinanceAudience = "collaborator" | "admin";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link as RadixLink } from "@radix-ui/themes";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/columns";
 import { EMPTY } from "@/lib/format";
 
 /** The 'Comprovante' column of the finance lists and the pending inbox: 'Ver' opens the receipt in a new tab. */

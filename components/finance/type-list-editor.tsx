@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "@/lib/validation/zod";
 import { createFinanceTypeAction, updateFinanceTypeAction } from "@/lib/actions/finance-types";
-import { RowActions } from "@/components/data-table";
+import { RowActions, RowConfirmHost } from "@/components/data-table";
 import { FormActions, SubmitButton, TextField } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import type { FinanceTypeRow } from "@/lib/services/finance/type-lists";
@@ -52,46 +52,48 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
             <SubmitButton loading={form.formState.isSubmitting}>Adicionar</SubmitButton>
           </Flex>
         </form>
-        <Table.Root variant="surface" size="1" mt="4">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {types.map((type) => (
-              <Table.Row key={type.id} align="center">
-                <Table.Cell>
-                  <Text color={type.active ? undefined : "gray"}>{type.label}</Text>
-                </Table.Cell>
-                <Table.Cell>{type.active ? <Badge color="green">Ativo</Badge> : <Badge color="gray">Desativado</Badge>}</Table.Cell>
-                <Table.Cell justify="end">
-                  <RowActions
-                    label={`Ações de ${type.label}`}
-                    actions={[
-                      { label: "Renomear", onSelect: () => setRenaming(type) },
-                      type.active
-                        ? {
-                            label: "Desativar",
-                            color: "red",
-                            confirm: {
-                              description: `'${type.label}' deixará de ser oferecido em novos itens; os itens que já o usam mantêm o nome.`,
-                              confirmLabel: "Desativar",
-                              onConfirm: () => setActive(type, false),
-                            },
-                          }
-                        : { label: "Reativar", onSelect: () => setActive(type, true) },
-                    ]}
-                  />
-                </Table.Cell>
+        <RowConfirmHost>
+          <Table.Root variant="surface" size="1" mt="4">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.ColumnHeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {types.map((type) => (
+                <Table.Row key={type.id} align="center">
+                  <Table.Cell>
+                    <Text color={type.active ? undefined : "gray"}>{type.label}</Text>
+                  </Table.Cell>
+                  <Table.Cell>{type.active ? <Badge color="green">Ativo</Badge> : <Badge color="gray">Desativado</Badge>}</Table.Cell>
+                  <Table.Cell justify="end">
+                    <RowActions
+                      label={`Ações de ${type.label}`}
+                      actions={[
+                        { label: "Renomear", onSelect: () => setRenaming(type) },
+                        type.active
+                          ? {
+                              label: "Desativar",
+                              color: "red",
+                              confirm: {
+                                description: `'${type.label}' deixará de ser oferecido em novos itens; os itens que já o usam mantêm o nome.`,
+                                confirmLabel: "Desativar",
+                                onConfirm: () => setActive(type, false),
+                              },
+                            }
+                          : { label: "Reativar", onSelect: () => setActive(type, true) },
+                      ]}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </RowConfirmHost>
         {renaming ? <RenameDialog kind={kind} type={renaming} onClose={() => setRenaming(null)} /> : null}
       </section>
     </Card>

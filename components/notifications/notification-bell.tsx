@@ -1,21 +1,21 @@
 "use client";
 
 import { BellIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Flex, IconButton, Popover, Separator, Text } from "@radix-ui/themes";
-import Link from "next/link";
+import { Badge, IconButton } from "@radix-ui/themes";
 import { useCallback, useEffect, useState } from "react";
-import { LocalDateTime } from "@/components/local-date-time";
+import { LazyPopup } from "@/components/lazy-popup";
 import { latestNotificationsAction, markNotificationsReadAction } from "@/lib/actions/notifications";
 import type { NotificationView } from "@/lib/validation/notifications";
 
 // The count is refreshed this often and whenever the window regains focus.
 const POLL_MS = 30_000;
 
-/** The header's bell: unread count, a panel with the latest ones, mark one or all as read. */
+const loadPanel = () => import("./notification-panel").then((m) => m.NotificationPanel);
+
+/** The header's bell: unread count, a panel with the latest ones (loaded when first opened), mark one or all as read. */
 export function NotificationBell({ initialUnread, pageHref }: { initialUnread: number; pageHref: string }) {
   const [unread, setUnread] = useState(initialUnread);
   const [items, setItems] = useState<NotificationView[]>([]);
-  const [open, setOpen] = useState(false);
 
   const refresh = useCallback(async () => {
     const result = await latestNotificationsAction();
@@ -41,14 +41,15 @@ export function NotificationBell({ initialUnread, pageHref }: { initialUnread: n
 
   const label = unread ? `Notificações: ${unread} não lidas` : "Notificações";
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void refresh();
-      }}
-    >
-      <Popover.Trigger>
+    <LazyPopup
+      load={loadPanel}
+      haspopup="dialog"
+      unread={unread}
+      items={items}
+      pageHref={pageHref}
+      refresh={refresh}
+      markRead={markRead}
+      trigger={
         <IconButton variant="ghost" radius="full" aria-label={label} data-testid="notification-bell" style={{ position: "relative" }}>
           <BellIcon width="18" height="18" />
           {unread > 0 ? (
@@ -57,45 +58,7 @@ export function NotificationBell({ initialUnread, pageHref }: { initialUnread: n
             </Badge>
           ) : null}
         </IconButton>
-      </Popover.Trigger>
-      <Popover.Content align="end" width="360px" aria-label="Notificações recentes">
-        <Flex justify="between" align="center" mb="2">
-          <Text weight="bold">Notificações</Text>
-          <Button size="1" variant="ghost" disabled={!unread} onClick={() => markRead({ all: true })}>
-            Marcar todas como lidas
-          </Button>
-        </Flex>
-        <Separator size="4" />
-        <Flex direction="column" gap="1" my="2" style={{ maxHeight: 360, overflowY: "auto" }}>
-          {items.length ? (
-            items.map((n) => (
-              <Box key={n.id} p="2" style={{ borderRadius: 6, background: n.readAt ? undefined : "var(--accent-a3)" }}>
-                <Link href={n.href} onClick={() => { setOpen(false); if (!n.readAt) void markRead({ ids: [n.id] }); }} style={{ color: "inherit", textDecoration: "none" }}>
-                  <Text as="div" size="2" weight={n.readAt ? "regular" : "bold"}>
-                    {n.title}
-                  </Text>
-                  <Text as="div" size="1" color="gray">
-                    {n.body}
-                  </Text>
-                </Link>
-                <Text as="div" size="1" color="gray">
-                  <LocalDateTime value={n.createdAt} />
-                </Text>
-              </Box>
-            ))
-          ) : (
-            <Text size="2" color="gray">
-              Nenhuma notificação.
-            </Text>
-          )}
-        </Flex>
-        <Separator size="4" />
-        <Flex justify="center" mt="2">
-          <Link href={pageHref} onClick={() => setOpen(false)}>
-            <Text size="2">Ver todas</Text>
-          </Link>
-        </Flex>
-      </Popover.Content>
-    </Popover.Root>
+      }
+    />
   );
 }

@@ -1,0 +1,34 @@
+"use client";
+
+import { DesktopIcon, MoonIcon, SunIcon } from "@radix-ui/react-icons";
+import { DropdownMenu } from "@radix-ui/themes";
+import { useTheme } from "next-themes";
+import { useFocusFirstItem, type LazyPopupProps } from "@/components/lazy-popup";
+
+const THEMES = [
+  { value: "light", label: "Claro", icon: <SunIcon /> },
+  { value: "dark", label: "Escuro", icon: <MoonIcon /> },
+  { value: "system", label: "Sistema", icon: <DesktopIcon /> },
+];
+
+/** The theme switch's menu, loaded when first opened (see ./theme-switch.tsx). */
+export function ThemeMenu({ trigger, openedBy }: LazyPopupProps) {
+  const { theme, setTheme } = useTheme();
+  const focusFirstItem = useFocusFirstItem(openedBy);
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" onFocus={focusFirstItem}>
+        <DropdownMenu.Label>Tema</DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={theme} onValueChange={setTheme}>
+          {THEMES.map((t) => (
+            <DropdownMenu.RadioItem key={t.value} value={t.value}>
+              {t.icon}
+              {t.label}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

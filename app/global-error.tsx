@@ -4,6 +4,7 @@ import "@/components/theme-styles";
 import "./globals.css";
 import { ErrorScreen } from "@/components/error-screen";
 import { Providers } from "@/components/providers";
+import { ThemeRoot } from "@/components/theme-root";
 
 /** Replaces the root layout when it fails: it brings its own document, styles and theme. */
 export default function GlobalError(props: { error: Error & { digest?: string }; retry: () => void }) {
@@ -12,7 +13,9 @@ export default function GlobalError(props: { error: Error & { digest?: string };
       <body>
         <title>Unexpected Application Error! | Membros</title>
         <Providers>
-          <ErrorScreen {...props} />
+          <ThemeRoot>
+            <ErrorScreen {...props} />
+          </ThemeRoot>
         </Providers>
       </body>
     </html>

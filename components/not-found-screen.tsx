@@ -1,5 +1,4 @@
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import Link from "next/link";
+import { Flex, Heading, Text } from "@radix-ui/themes";
 import { GoBackButton } from "@/components/go-back-button";
 
 export const NOT_FOUND_TITLE = "Página não encontrada";
@@ -21,12 +20,16 @@ export function NotFoundScreen({ homeHref = "/", fullPage = false }: { homeHref?
         O endereço que você abriu não existe ou o registro foi removido. Estes caminhos podem ajudar:
       </Text>
       <Flex gap="3" mt="2" wrap="wrap" justify="center">
-        <GoBackButton size="3" variant="soft" color="gray">
+        <GoBackButton>
           Voltar
         </GoBackButton>
-        <Button size="3" asChild>
-          <Link href={homeHref}>Ir para o início</Link>
-        </Button>
+        {/*
+          A solid Radix button as a plain link, like the error screen's: Button asChild (Radix's
+          Slot) and next/link are client modules, which the root not-found would add to every page.
+        */}
+        <a href={homeHref} className="rt-reset rt-BaseButton rt-r-size-3 rt-variant-solid rt-Button" data-accent-color="">
+          Ir para o início
+        </a>
       </Flex>
     </Flex>
   );

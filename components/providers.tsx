@@ -1,22 +1,19 @@
 "use client";
 
-import { Theme } from "@radix-ui/themes";
 import { ThemeProvider } from "next-themes";
-import dynamic from "next/dynamic";
-
-// Toasts only appear after something happened: sonner loads after the page, not with it.
-const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
-/** Theme (dark by default, light/dark/system kept under `vite-ui-theme`) and toasts. */
+/**
+ * Light or dark (dark by default, light/dark/system kept under `vite-ui-theme`). The Radix theme
+ * is not here: the signed-in shells render `<Theme>`, the public screens the server-rendered
+ * `ThemeRoot` (components/theme-root.tsx), which keeps Radix's client code out of their first
+ * load. The toasts mount on the first one (lib/client/toast.ts).
+ */
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     <ThemeProvider nonce={nonce} attribute="class" storageKey={THEME_STORAGE_KEY} defaultTheme="dark" enableSystem disableTransitionOnChange>
-      <Theme accentColor="violet" grayColor="slate" radius="medium" panelBackground="solid">
-        {children}
-        <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />
-      </Theme>
+      {children}
     </ThemeProvider>
   );
 }

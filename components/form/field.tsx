@@ -1,4 +1,3 @@
-import { Flex, Text } from "@radix-ui/themes";
 import styles from "./field.module.css";
 
 type FormFieldProps = {
@@ -10,24 +9,28 @@ type FormFieldProps = {
   children: React.ReactNode;
 };
 
-/** A labelled form control with its validation message underneath. */
+/**
+ * A labelled form control with its validation message underneath. Plain markup with the classes
+ * Radix's Flex and Text render: forms are client components, and the sign-in form should not
+ * bring those components' client code to the page.
+ */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   return (
-    <Flex direction="column" gap="1" className={styles.field}>
-      <Text as="label" htmlFor={id} size="2" weight="medium">
+    <div className={`rt-Flex rt-r-fd-column rt-r-gap-1 ${styles.field}`}>
+      <label htmlFor={id} className="rt-Text rt-r-size-2 rt-r-weight-medium">
         {label}
-      </Text>
+      </label>
       {children}
       {error ? (
-        <Text id={errorId(id)} size="1" color="red">
+        <span id={errorId(id)} className="rt-Text rt-r-size-1" data-accent-color="red">
           {error}
-        </Text>
+        </span>
       ) : hint ? (
-        <Text size="1" color="gray">
+        <span className="rt-Text rt-r-size-1" data-accent-color="gray">
           {hint}
-        </Text>
+        </span>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 

@@ -1,18 +1,24 @@
-import { Button, Spinner } from "@radix-ui/themes";
-import type { ComponentProps } from "react";
-
-/** A submit button that reads 'Carregando' with a spinner (and is disabled) while `loading`. */
-export function SubmitButton({ loading, disabled, children, ...props }: ComponentProps<typeof Button> & { loading: boolean }) {
+/**
+ * A submit button (Radix's solid Button, size 2 or 3) that reads 'Carregando' with a spinner
+ * (and is disabled) while `loading`. Plain markup with the classes Radix's Button and Spinner
+ * render: the sign-in form should not bring their client code to the page.
+ */
+export function SubmitButton({ loading, disabled, size = "2", children }: { loading: boolean; disabled?: boolean; size?: "2" | "3"; children: React.ReactNode }) {
+  const off = loading || disabled;
   return (
-    <Button type="submit" {...props} disabled={loading || disabled}>
+    <button type="submit" className={`rt-reset rt-BaseButton rt-r-size-${size} rt-variant-solid rt-Button`} data-accent-color="" data-disabled={off || undefined} disabled={off}>
       {loading ? (
         <>
-          <Spinner />
+          <span className="rt-Spinner rt-r-size-2">
+            {Array.from({ length: 8 }, (_, i) => (
+              <span key={i} className="rt-SpinnerLeaf" />
+            ))}
+          </span>
           Carregando
         </>
       ) : (
         children
       )}
-    </Button>
+    </button>
   );
 }

@@ -6,8 +6,9 @@ import "@radix-ui/themes/tokens/colors/cyan.css";
 import "@radix-ui/themes/tokens/colors/green.css";
 import "@radix-ui/themes/tokens/colors/orange.css";
 import "@radix-ui/themes/tokens/colors/teal.css";
-import { Box, Flex, Heading } from "@radix-ui/themes";
+import { Box, Flex, Heading, Theme } from "@radix-ui/themes";
 import type { ComponentProps } from "react";
+import { THEME } from "@/components/theme-root";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { MobileNav } from "./mobile-nav";
 import type { NavGroup } from "./navigation";
@@ -28,38 +29,42 @@ type AppShellProps = {
 /** An area's frame: sidebar (a drawer on a phone), header with theme switch, notification bell and user menu, content. */
 export function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
   return (
-    <Flex minHeight="100vh">
-      {/* First tab stop: straight to the content instead of through the whole menu and header. */}
-      <a href="#conteudo" className={styles.skipLink}>
-        Pular para o conteúdo
-      </a>
-      <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
-        <aside>
-          <SidebarNav {...menu} />
-        </aside>
-      </Box>
-      <Flex direction="column" flexGrow="1" minWidth="0">
-        <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
-          <header>
-            <Box display={{ initial: "block", sm: "none" }}>
-              <MobileNav {...menu} />
-            </Box>
-            <Heading as="h2" size="4" weight="medium">
-              {title}
-            </Heading>
-            <Flex align="center" gap="4" ml="auto">
-              <ThemeSwitch />
-              <NotificationBell {...notifications} />
-              <UserMenu {...userMenu} />
-            </Flex>
-          </header>
-        </Flex>
-        <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
-          <main id="conteudo" tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
+    // Radix's root Theme here, not in the root layout: its context (for menus, dialogs, tooltips)
+    // is only needed where they are; the public screens use the lighter ThemeRoot.
+    <Theme {...THEME}>
+      <Flex minHeight="100vh">
+        {/* First tab stop: straight to the content instead of through the whole menu and header. */}
+        <a href="#conteudo" className={styles.skipLink}>
+          Pular para o conteúdo
+        </a>
+        <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
+          <aside>
+            <SidebarNav {...menu} />
+          </aside>
         </Box>
+        <Flex direction="column" flexGrow="1" minWidth="0">
+          <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
+            <header>
+              <Box display={{ initial: "block", sm: "none" }}>
+                <MobileNav {...menu} />
+              </Box>
+              <Heading as="h2" size="4" weight="medium">
+                {title}
+              </Heading>
+              <Flex align="center" gap="4" ml="auto">
+                <ThemeSwitch />
+                <NotificationBell {...notifications} />
+                <UserMenu {...userMenu} />
+              </Flex>
+            </header>
+          </Flex>
+          <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
+            <main id="conteudo" tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </Theme>
   );
 }

@@ -10,7 +10,7 @@ export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & {
  * page. The schema stays the one in `lib/validation/*` that the server action parses with.
  *
  * @example
- *   const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
+ *   const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() => import("@/lib/validation/user").then((m) => m.registerSchema));
  *   useForm({ resolver, … });  <form onFocus={resolver.preload}>
  */
 export function lazyZodResolver<V extends FieldValues, O = V>(schema: () => Promise<z.ZodType>): LazyResolver<V, O> {

@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { API_CSP, FIXED_HEADERS } from "./lib/server/security-policy";
+
+const fixed = Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   // Lets several builds (e.g. parallel e2e runs) live side by side.
@@ -7,6 +10,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   outputFileTracingExcludes: { "*": ["./data/**"] },
   poweredByHeader: false,
+  // The /api answers the proxy does not run for (proxy.ts matcher, docs/decisions/0087); the
+  // request id and HSTS are set by the route wrappers (lib/server/route.ts). Files set their own
+  // stricter CSP.
+  async headers() {
+    const api = "/api/:path((?!docs(?:/|$)|auth/).*)";
+    return [
+      { source: api, headers: fixed },
+      { source: "/api/:path((?!docs(?:/|$)|auth/|files/).*)", headers: [{ key: "content-security-policy", value: API_CSP }] },
+    ];
+  },
 };
 
 export default nextConfig;

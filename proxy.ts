@@ -34,5 +34,8 @@ export default async function proxy(request: NextRequest) {
   return security.apply(redirect ?? NextResponse.next({ request: { headers: security.requestHeaders } }));
 }
 
-// Every page, API route and public file; only Next's hashed build assets are left out.
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };
+// Every page and public file, and of /api only PROXIED_API (lib/server/security-policy.ts):
+// Next's hashed build assets and the API's data routes are left out. An API call paid more for
+// the proxy than for its own query; its headers come from next.config.ts and lib/server/route.ts
+// (docs/decisions/0087). A literal: Next reads the matcher at build time.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/(?!docs(?:/|$)|auth/)).*)"] };

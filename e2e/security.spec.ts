@@ -72,6 +72,10 @@ test.describe("security headers and refusals on the running app", () => {
     expect(api.status()).toBe(401);
     expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+    // The proxy does not run for /api (decision 0087): next.config.ts and the route wrapper do.
+    expect(api.headers()["x-frame-options"]).toBe("DENY");
+    expect(api.headers()["permissions-policy"]).toContain("camera=()");
+    expect(api.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 
     const admin = await signedInPage(browser, ADMIN);
     const file = await admin.request.get("/api/files/1");

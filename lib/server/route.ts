@@ -7,12 +7,40 @@ import { AppError, BusyError, badRequest, payloadTooLarge } from "@/lib/core/err
 import { announcesMoreThan, isBodyTooLarge, limitedBody } from "./body";
 import { parseId, parseWith } from "@/lib/core/input";
 import { requireScope, scopeFor } from "@/lib/core/scopes";
+import { HSTS, overHttps } from "./security-headers";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
 
-/** The id the proxy gave this request (lib/server/security-headers.ts), for the log and the answer. */
-export const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? undefined;
+const requestIds = new WeakMap<Request, string>();
+
+/**
+ * This request's id, for the log and the answer (X-Request-Id). The proxy does not run for /api
+ * (decision 0087), so it is minted here on first use; a client's own X-Request-Id is never
+ * trusted, or a caller could write any id into the log.
+ */
+export function requestIdOf(request?: Request): string | undefined {
+  if (!request) return undefined;
+  let id = requestIds.get(request);
+  if (!id) requestIds.set(request, (id = crypto.randomUUID()));
+  return id;
+}
+
+/**
+ * The per-request headers of an API answer (next.config.ts sets the fixed ones): its id, and HSTS
+ * over HTTPS. A Response with immutable headers (a redirect, a fetched one) is copied first.
+ */
+export function stamped(request: Request, response: Response): Response {
+  let answer = response;
+  try {
+    answer.headers.set("x-request-id", requestIdOf(request)!);
+  } catch {
+    answer = new Response(response.body, response);
+    answer.headers.set("x-request-id", requestIdOf(request)!);
+  }
+  if (overHttps(request)) answer.headers.set("strict-transport-security", HSTS);
+  return answer;
+}
 
 /** An unexpected error, logged once with the request id the client also sees (X-Request-Id). */
 export function logUnexpected(error: unknown, requestId: string | undefined): void {
@@ -31,6 +59,11 @@ export function logClientError(request: Request | undefined, status: number, use
 }
 
 export function errorResponse(error: unknown, request?: Request, userId?: number): Response {
+  const response = errorAnswer(error, request, userId);
+  return request ? stamped(request, response) : response;
+}
+
+function errorAnswer(error: unknown, request?: Request, userId?: number): Response {
   // A statement that hit statement_timeout (or was cancelled because its client left).
   if (isQueryCancelled(error)) error = new BusyError();
   if (error instanceof BusyError) {
@@ -66,7 +99,7 @@ export function apiRoute<P extends Params = Params>(
         // An API token acts only within its scopes; the scope comes from method + path (one table).
         requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
         const params = ((await context?.params) ?? {}) as P;
-        return toResponse(await handler({ request, actor, params }), options.status ?? 200);
+        return stamped(request, toResponse(await handler({ request, actor, params }), options.status ?? 200));
       });
     } catch (error) {
       return errorResponse(error, request, userId);
@@ -78,7 +111,7 @@ export function apiRoute<P extends Params = Params>(
 export function publicRoute(handler: (request: Request) => Promise<unknown>, options: { status?: number } = {}) {
   return async (request: Request): Promise<Response> => {
     try {
-      return toResponse(await handler(request), options.status ?? 200);
+      return stamped(request, toResponse(await handler(request), options.status ?? 200));
     } catch (error) {
       return errorResponse(error, request);
     }

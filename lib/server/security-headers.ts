@@ -1,17 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { trustedProxyCount } from "@/lib/core/env";
+import { API_CSP, FIXED_HEADERS } from "./security-policy";
 
-/**
- * The security headers every answer carries, set by proxy.ts (kept apart from the proxy's
- * other work so each can change alone). Pages get a nonce-based CSP: Next.js reads the nonce
- * from the request's CSP header and puts it on its own scripts; the root layout hands it to
+/*
+ * The security headers every page carries, set by proxy.ts (kept apart from the proxy's other
+ * work so each can change alone); /api answers get theirs from next.config.ts and
+ * lib/server/route.ts (decision 0087). Pages get a nonce-based CSP: Next.js reads the nonce from
+ * the request's CSP header and puts it on its own scripts; the root layout hands it to
  * next-themes. Styles stay 'unsafe-inline' because Radix Themes writes style attributes.
  */
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
 
-/** API answers are data, never a document: nothing may load or run in them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+export { API_CSP, PERMISSIONS_POLICY } from "./security-policy";
+
+export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The API reference page (app/api/docs/page.tsx). */
 export const API_DOCS_PATH = "/api/docs";
@@ -44,8 +45,8 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "developme
 }
 
 /** Whether the browser reached the app over HTTPS (forwarding headers only from a trusted proxy). */
-function overHttps(request: NextRequest): boolean {
-  if (request.nextUrl.protocol === "https:") return true;
+export function overHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
   return trustedProxyCount() > 0 && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
@@ -72,13 +73,9 @@ export function prepareSecurity(request: NextRequest): Security {
     apply(response) {
       const h = response.headers;
       if (!(isApi && request.nextUrl.pathname.startsWith("/api/files/"))) h.set("content-security-policy", csp);
-      h.set("x-content-type-options", "nosniff");
-      h.set("referrer-policy", "strict-origin-when-cross-origin");
-      h.set("permissions-policy", PERMISSIONS_POLICY);
-      h.set("x-frame-options", "DENY");
-      h.set("cross-origin-opener-policy", "same-origin");
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) h.set(name, value);
       h.set("x-request-id", requestId);
-      if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+      if (https) h.set("strict-transport-security", HSTS);
       // Next.js keeps a Cache-Control it finds on the answer (send-payload.js).
       if (request.method === "GET" && BFCACHE_PAGES.includes(request.nextUrl.pathname)) h.set("cache-control", "private, no-cache");
       return response;

@@ -139,6 +139,17 @@ describe("receipts", () => {
   });
 });
 
+describe("API answers without the proxy (decision 0087)", () => {
+  it("an API answer carries a request id minted by the app, never the client's", async () => {
+    const answer = await call(usersGet, { headers: { "x-request-id": "forjado" }, url: "http://localhost/api/user" });
+    expect(answer.status).toBe(401);
+    expect(answer.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const https = await call(usersGet, { url: "https://membros.example/api/user" });
+    expect(https.response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(answer.response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
 describe("ordinary 4xx answers are logged once, with the request id", () => {
   it("one line with method, path, status, request id and user id; never the body, the query or a password", async () => {
     const lines: string[] = [];
@@ -149,21 +160,26 @@ describe("ordinary 4xx answers are logged once, with the request id", () => {
       const admin = await createUser("ADMIN");
       const employee = await createUser();
       const secret = "SenhaSecreta@987";
-      const headers = { "x-request-id": "req-4xx-test" };
+      // A client's X-Request-Id is not trusted: the log carries the id the answer announces.
+      const headers = { "x-request-id": "forjado" };
       // 400 with the caller's id; the body (with a password) and the query stay out of the log.
       const bad = await call(ownPatch, { method: "PATCH", token: employee.token, headers, body: { password: secret, instagram: "a\u0000b" }, url: "http://localhost/api/collaborator/user?email=fulano@exemplo.com" });
       expect(bad.status).toBe(400);
       // 403 and a signed-out 401 (no user id then).
-      expect((await call(usersGet, { token: employee.token, headers: { "x-request-id": "req-403" }, url: "http://localhost/api/user" })).status).toBe(403);
-      expect((await call(usersGet, { headers: { "x-request-id": "req-401" }, url: "http://localhost/api/user" })).status).toBe(401);
+      const forbidden = await call(usersGet, { token: employee.token, headers, url: "http://localhost/api/user" });
+      expect(forbidden.status).toBe(403);
+      const signedOut = await call(usersGet, { headers, url: "http://localhost/api/user" });
+      expect(signedOut.status).toBe(401);
       // A success logs nothing.
       expect((await call(usersGet, { token: admin.token, url: "http://localhost/api/user" })).status).toBe(200);
 
+      const idOf = (answer: { response: Response }) => answer.response.headers.get("x-request-id");
       expect(lines).toEqual([
-        `[request req-4xx-test] PATCH /api/collaborator/user 400 user=${employee.id}`,
-        `[request req-403] GET /api/user 403 user=${employee.id}`,
-        "[request req-401] GET /api/user 401",
+        `[request ${idOf(bad)}] PATCH /api/collaborator/user 400 user=${employee.id}`,
+        `[request ${idOf(forbidden)}] GET /api/user 403 user=${employee.id}`,
+        `[request ${idOf(signedOut)}] GET /api/user 401`,
       ]);
+      expect(lines.join("\n")).not.toContain("forjado");
       expect(lines.join("\n")).not.toContain(secret);
       expect(lines.join("\n")).not.toContain("fulano");
     } finally {

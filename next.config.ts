@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, FIXED_HEADERS } from "./lib/server/security-policy";
+import { API_CSP, FIXED_HEADERS, PROXIED_API } from "./lib/server/security-policy";
 
 const fixed = Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value }));
 
@@ -14,10 +14,9 @@ const nextConfig: NextConfig = {
   // request id and HSTS are set by the route wrappers (lib/server/route.ts). Files set their own
   // stricter CSP.
   async headers() {
-    const api = "/api/:path((?!docs(?:/|$)|auth/).*)";
     return [
-      { source: api, headers: fixed },
-      { source: "/api/:path((?!docs(?:/|$)|auth/|files/).*)", headers: [{ key: "content-security-policy", value: API_CSP }] },
+      { source: `/api/:path((?!${PROXIED_API}).*)`, headers: fixed },
+      { source: `/api/:path((?!${PROXIED_API}|files/).*)`, headers: [{ key: "content-security-policy", value: API_CSP }] },
     ];
   },
 };

@@ -34,7 +34,8 @@ export default async function proxy(request: NextRequest) {
   return security.apply(redirect ?? NextResponse.next({ request: { headers: security.requestHeaders } }));
 }
 
-// Every page and public file, and of /api only PROXIED_API (lib/server/security-policy.ts):
+// Every page and public file, and of /api only PROXIED_API (lib/server/security-policy.ts, spelt
+// out again here):
 // Next's hashed build assets and the API's data routes are left out. An API call paid more for
 // the proxy than for its own query; its headers come from next.config.ts and lib/server/route.ts
 // (docs/decisions/0087). A literal: Next reads the matcher at build time.

@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { GoBackButton } from "@/components/go-back-button";
+import { radixButton } from "@/components/radix-button";
 
 export const NOT_FOUND_TITLE = "Página não encontrada";
 
@@ -27,7 +28,7 @@ export function NotFoundScreen({ homeHref = "/", fullPage = false }: { homeHref?
           A solid Radix button as a plain link, like the error screen's: Button asChild (Radix's
           Slot) and next/link are client modules, which the root not-found would add to every page.
         */}
-        <a href={homeHref} className="rt-reset rt-BaseButton rt-r-size-3 rt-variant-solid rt-Button" data-accent-color="">
+        <a href={homeHref} {...radixButton({ size: "3", variant: "solid" })}>
           Ir para o início
         </a>
       </Flex>

@@ -151,59 +151,59 @@ export function DataTable<T>({
     <RowConfirmHost>
       <Flex direction="column" gap="2">
         {selectionActions ? selectionActions(ticked.map((r) => r.row), () => setSelection(new Set())) : null}
-      <Box position="relative">
-        <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
-          <Table.Header>
-            <Table.Row>
-              {selectable ? (
-                <Table.ColumnHeaderCell className={cellProps(SELECT_COLUMN, true).className}>
-                  <Checkbox
-                    aria-label="Selecionar todas as linhas"
-                    checked={allTicked ? true : ticked.length ? "indeterminate" : false}
-                    onCheckedChange={(value) => tick(tickable.map((r) => r.id), value === true)}
-                  />
-                </Table.ColumnHeaderCell>
-              ) : null}
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sorted={sortOf(column)} onSort={list.setSort} />
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
-            ) : rows.length ? (
-              rows.map(({ row, id, canTick }) => {
-                const isTicked = canTick && selection.has(id);
-                return (
-                  <Table.Row key={id} data-state={isTicked ? "selected" : undefined} align="center">
-                    {selectable ? (
-                      <Table.Cell {...cellProps(SELECT_COLUMN)}>
-                        <Checkbox aria-label="Selecionar linha" checked={isTicked} disabled={!canTick} onCheckedChange={(value) => tick([id], value === true)} />
-                      </Table.Cell>
-                    ) : null}
-                    {columns.map((column, index) => {
-                      const content = renderCell(column, row);
-                      return (
-                        <Table.Cell key={column.id} {...cellProps(column)} data-primary={index === 0 ? "" : undefined} title={titleOf(column.meta?.truncate, cellValue(column, row))}>
-                          {column.meta?.truncate ? <span>{content}</span> : content}
-                        </Table.Cell>
-                      );
-                    })}
-                  </Table.Row>
-                );
-              })
-            ) : (
+        <Box position="relative">
+          <Table.Root variant="surface" aria-busy={list.isPending} className={styles.table}>
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={columnCount} data-label="">
-                  <ListEmpty text={emptyText} />
-                </Table.Cell>
+                {selectable ? (
+                  <Table.ColumnHeaderCell className={cellProps(SELECT_COLUMN, true).className}>
+                    <Checkbox
+                      aria-label="Selecionar todas as linhas"
+                      checked={allTicked ? true : ticked.length ? "indeterminate" : false}
+                      onCheckedChange={(value) => tick(tickable.map((r) => r.id), value === true)}
+                    />
+                  </Table.ColumnHeaderCell>
+                ) : null}
+                {columns.map((column) => (
+                  <HeaderCell key={column.id} column={column} sorted={sortOf(column)} onSort={list.setSort} />
+                ))}
               </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <DataTablePagination
+            </Table.Header>
+            <Table.Body>
+              {list.isPending ? (
+                <DataTableSkeletonRows columns={columnCount} rows={Math.min(Math.max(rows.length, 3), 10)} />
+              ) : rows.length ? (
+                rows.map(({ row, id, canTick }) => {
+                  const isTicked = canTick && selection.has(id);
+                  return (
+                    <Table.Row key={id} data-state={isTicked ? "selected" : undefined} align="center">
+                      {selectable ? (
+                        <Table.Cell {...cellProps(SELECT_COLUMN)}>
+                          <Checkbox aria-label="Selecionar linha" checked={isTicked} disabled={!canTick} onCheckedChange={(value) => tick([id], value === true)} />
+                        </Table.Cell>
+                      ) : null}
+                      {columns.map((column, index) => {
+                        const content = renderCell(column, row);
+                        return (
+                          <Table.Cell key={column.id} {...cellProps(column)} data-primary={index === 0 ? "" : undefined} title={titleOf(column.meta?.truncate, cellValue(column, row))}>
+                            {column.meta?.truncate ? <span>{content}</span> : content}
+                          </Table.Cell>
+                        );
+                      })}
+                    </Table.Row>
+                  );
+                })
+              ) : (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} data-label="">
+                    <ListEmpty text={emptyText} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <DataTablePagination
           meta={meta}
           selected={ticked.length}
           rows={rows.length}

@@ -1,3 +1,5 @@
+import { radixButton } from "@/components/radix-button";
+
 /**
  * A submit button (Radix's solid Button, size 2 or 3) that reads 'Carregando' with a spinner
  * (and is disabled) while `loading`. Plain markup with the classes Radix's Button and Spinner
@@ -6,7 +8,7 @@
 export function SubmitButton({ loading, disabled, size = "2", children }: { loading: boolean; disabled?: boolean; size?: "2" | "3"; children: React.ReactNode }) {
   const off = loading || disabled;
   return (
-    <button type="submit" className={`rt-reset rt-BaseButton rt-r-size-${size} rt-variant-solid rt-Button`} data-accent-color="" data-disabled={off || undefined} disabled={off}>
+    <button type="submit" {...radixButton({ size, variant: "solid" })} data-disabled={off || undefined} disabled={off}>
       {loading ? (
         <>
           <span className="rt-Spinner rt-r-size-2">

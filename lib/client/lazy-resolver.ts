@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { loadOnce } from "./load-once";
 
 /** A form resolver that loads its code on first use; `preload` starts that early (on a field's focus). */
 export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & { preload: () => void };
@@ -14,15 +15,11 @@ export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & {
  *   useForm({ resolver, … });  <form onFocus={resolver.preload}>
  */
 export function lazyZodResolver<V extends FieldValues, O = V>(schema: () => Promise<z.ZodType>): LazyResolver<V, O> {
-  let loading: Promise<Resolver<V, unknown, O>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import("@hookform/resolvers/zod"), schema()]).then(
+  const load = loadOnce(() =>
+    Promise.all([import("@hookform/resolvers/zod"), schema()]).then(
       ([{ zodResolver }, loaded]) => zodResolver(loaded as Parameters<typeof zodResolver>[0]) as Resolver<V, unknown, O>,
-      (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next submit
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolver: Resolver<V, unknown, O> = async (values, context, options) => (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import type { ToasterProps } from "sonner";
+import { loadOnce } from "./load-once";
 
 /**
  * sonner's `toast`, loaded on first use with its `Toaster`, which mounts then in a React root of
@@ -13,18 +14,12 @@ type Kind = "success" | "error" | "info" | "warning";
 
 const TOASTER: ToasterProps = { position: "top-right", duration: 5000, theme: "light", richColors: true, closeButton: true };
 
-let loading: Promise<typeof import("sonner").toast> | undefined;
-const load = () =>
-  (loading ??= import("sonner").then(
-    ({ Toaster, toast }) => {
-      createRoot(document.body.appendChild(document.createElement("div"))).render(createElement(Toaster, TOASTER));
-      return toast;
-    },
-    (error: unknown) => {
-      loading = undefined; // a failed download is tried again on the next toast
-      throw error;
-    },
-  ));
+const load = loadOnce(() =>
+  import("sonner").then(({ Toaster, toast }) => {
+    createRoot(document.body.appendChild(document.createElement("div"))).render(createElement(Toaster, TOASTER));
+    return toast;
+  }),
+);
 
 const show = (kind: Kind) => (message: string, options?: Options) => {
   void load().then((toast) => toast[kind](message, options));

@@ -18,7 +18,9 @@ export const FIXED_HEADERS: Record<string, string> = {
 };
 
 /**
- * The /api paths the proxy still runs for: the API reference is a page (nonce CSP), and Auth.js's
- * endpoints set and clear the session cookie, which keeps them behind the same door as sign-in.
+ * The /api paths the proxy still runs for, as a regular expression for `next.config.ts`: the API
+ * reference is a page (nonce CSP), and Auth.js's endpoints set and clear the session cookie, which
+ * keeps them behind the same door as sign-in. proxy.ts's matcher must spell it out again (Next
+ * reads that one as a literal at build time); tests/unit/api-without-proxy.test.ts holds both.
  */
-export const PROXIED_API = ["docs", "auth"];
+export const PROXIED_API = "docs(?:/|$)|auth/";

@@ -2,11 +2,13 @@ import { unstable_doesMiddlewareMatch as proxyRunsFor } from "next/experimental/
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { config as proxyConfig } from "@/proxy";
-import { API_CSP, FIXED_HEADERS } from "@/lib/server/security-policy";
+import { API_CSP, FIXED_HEADERS, PROXIED_API } from "@/lib/server/security-policy";
 
 // Apart from the route tests: Next's testing helper changes the runtime they need.
 describe("API answers skip the proxy and keep the headers (decision 0087)", () => {
   it("the proxy runs for pages, the API reference and Auth.js, not for the API's data routes", () => {
+    // The matcher is a literal (Next reads it at build time): it must spell the shared list.
+    expect(proxyConfig.matcher[0]).toContain(`api/(?!${PROXIED_API})`);
     const runs = (url: string) => proxyRunsFor({ config: proxyConfig, url });
     for (const url of ["/login", "/admin/payments", "/collaborator/home", "/api/docs", "/api/auth/session", "/api/auth/callback/credentials", "/"]) expect(runs(url), url).toBe(true);
     for (const url of ["/api/user", "/api/payment-admin", "/api/collaborator/payments", "/api/files/1", "/api/docsx", "/api/nao-existe", "/_next/static/chunks/a.js"]) expect(runs(url), url).toBe(false);

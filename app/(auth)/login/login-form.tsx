@@ -6,23 +6,17 @@ import { controlProps, FormField } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextInput } from "@/components/form/text-input";
+import { loadOnce } from "@/lib/client/load-once";
 import { toast } from "@/lib/client/toast";
 import type { LoginInput } from "@/lib/validation/auth";
 import { login } from "@/lib/actions/session";
+import { radixButton } from "@/components/radix-button";
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
 
 // zod and the schema (the one the server action parses with, so the same messages) load when the
-// form is first used (focus), not with the page; a failed download is tried again on the next use.
-let loading: Promise<typeof import("@/lib/validation/auth").loginSchema> | undefined;
-const loadSchema = () =>
-  (loading ??= import("@/lib/validation/auth").then(
-    (m) => m.loginSchema,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+// form is first used (focus), not with the page.
+const loadSchema = loadOnce(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
 /** The form's values checked by the schema: the parsed values, or the first message of each invalid field. */
 async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; errors: Errors }> {
@@ -86,8 +80,7 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
           {canRegister ? (
             <button
               type="button"
-              className="rt-reset rt-BaseButton rt-r-size-3 rt-variant-soft rt-Button"
-              data-accent-color="gray"
+              {...radixButton({ size: "3", variant: "soft", color: "gray" })}
               data-disabled={pending || undefined}
               disabled={pending}
               onClick={() => router.push("/register")}

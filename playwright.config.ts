@@ -45,6 +45,9 @@ export default defineConfig({
     // Builds the app and serves it on a fresh embedded database with the demo data.
     command: `bash e2e/serve.sh ${port}`,
     url: `${baseURL}/login`,
+    // /login answers before the embedded database is prepared (decision 0026): the first sign-in
+    // would wait for it. The server prints this line once the database is ready.
+    wait: { stdout: /Membros pronto em/ },
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "1",
     stdout: "pipe",

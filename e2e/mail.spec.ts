@@ -40,10 +40,12 @@ test.beforeAll(async () => {
     MAIL_POLL_MS: "300",
   };
   delete env.DATABASE_URL;
-  app = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/login`).catch(() => null))?.status ?? 0, { timeout: 200_000, intervals: [1000] })
-    .toBe(200);
+  app = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  // The login screen answers before the embedded database is prepared (decision 0026); a sign-in
+  // then waits for it, past the test's patience on a busy machine. Wait for the ready line.
+  let printed = "";
+  app.stdout!.on("data", (chunk) => (printed += String(chunk)));
+  await expect.poll(() => printed.includes("Membros pronto em"), { timeout: 200_000, intervals: [500] }).toBe(true);
 });
 
 test.afterAll(async () => {

@@ -9,11 +9,12 @@ import { ADMIN, signedInPage } from "./helpers";
  *
  * Issue 10 asks for 150 KiB on /login and 220 KiB on /admin/payments; these budgets are what the
  * pages weigh now with a few KiB of room, so the pages cannot grow back unnoticed: /login 142 KiB
- * since docs/decisions/0085-light-public-pages.md (204 before), /admin/payments 240 KiB since
- * decision 0086 (267 before). Lower them towards the issue's figures as the pages get lighter.
+ * since docs/decisions/0085-light-public-pages.md (204 before), /admin/payments 200 KiB since
+ * decision 0088 (267 before 0086, 236 before 0088), held to the issue's 220 KiB. Lower them
+ * towards the issue's figures as the pages get lighter.
  */
 const KIB = 1024;
-const BUDGET_KIB = { login: 145, payments: 245 };
+const BUDGET_KIB = { login: 145, payments: 220 };
 
 test(`/login loads at most ${BUDGET_KIB.login} KiB of JavaScript (gzip)`, async ({ baseURL }) => {
   const { js } = await firstLoad(`${baseURL}/login`);

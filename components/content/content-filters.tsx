@@ -1,7 +1,8 @@
 "use client";
 
+import { FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
-import { SelectField, TextField, type IdOption } from "@/components/form";
+import type { IdOption } from "@/components/form/options";
 import { PARENT_KEY, PARENT_KIND, type ContentKind } from "@/lib/validation/content";
 import { CONTENT_SCREENS } from "./kinds";
 
@@ -11,10 +12,10 @@ export function ContentFilters({ kind, parents }: { kind: ContentKind; parents: 
   const form = useFilterForm<Record<string, string>>(parentKey ? { title: "", [parentKey]: "" } : { title: "" });
   return (
     <FilterPanel form={form}>
-      <TextField control={form.control} name="title" label="Título" placeholder="Buscar pelo título" />
+      <FilterTextField form={form} name="title" label="Título" placeholder="Buscar pelo título" />
       {kind !== "training" && parentKey ? (
-        <SelectField
-          control={form.control}
+        <FilterSelectField
+          form={form}
           name={parentKey}
           label={CONTENT_SCREENS[PARENT_KIND[kind]].label}
           options={parents}

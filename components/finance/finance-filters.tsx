@@ -1,8 +1,8 @@
 "use client";
 
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
-import { SelectField, type IdOption } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { FilterSelectField, FilterTextField } from "@/components/filter-fields";
+import type { IdOption } from "@/components/form/options";
 import { FINANCE, FINANCE_STATUS_LABELS, FINANCE_STATUSES, type FinanceKind } from "@/lib/validation/finance-kinds";
 
 const STATUS_OPTIONS = [{ value: "ALL", label: "Todos" }, ...FINANCE_STATUSES.map((s) => ({ value: s, label: FINANCE_STATUS_LABELS[s] }))];
@@ -17,10 +17,10 @@ export function FinanceFilters({ kind, audience, types }: { kind: FinanceKind; a
   const form = useFilterForm({ status: "ALL", category: "ALL", name: "" });
   return (
     <FilterPanel form={form}>
-      {audience === "admin" ? <TextField control={form.control} name="name" label="Colaborador" placeholder="Nome do colaborador" /> : null}
-      {show("status") ? <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} /> : null}
+      {audience === "admin" ? <FilterTextField form={form} name="name" label="Colaborador" placeholder="Nome do colaborador" /> : null}
+      {show("status") ? <FilterSelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} /> : null}
       {show("category") ? (
-        <SelectField control={form.control} name="category" label="Categoria" options={[{ value: "ALL", label: "Todas" }, ...types]} />
+        <FilterSelectField form={form} name="category" label="Categoria" options={[{ value: "ALL", label: "Todas" }, ...types]} />
       ) : null}
     </FilterPanel>
   );

@@ -1,7 +1,7 @@
 "use client";
 
+import { FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
-import { SelectField, TextField } from "@/components/form";
 import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
 
 const KIND_OPTIONS = [{ value: "ALL", label: "Todos" }, ...FINANCE_KINDS.map((kind) => ({ value: kind, label: FINANCE[kind].text.title }))];
@@ -11,8 +11,8 @@ export function PendingFilters() {
   const form = useFilterForm({ kind: "ALL", name: "" });
   return (
     <FilterPanel form={form}>
-      <TextField control={form.control} name="name" label="Colaborador" placeholder="Nome do colaborador" />
-      <SelectField control={form.control} name="kind" label="Tipo" options={KIND_OPTIONS} />
+      <FilterTextField form={form} name="name" label="Colaborador" placeholder="Nome do colaborador" />
+      <FilterSelectField form={form} name="kind" label="Tipo" options={KIND_OPTIONS} />
     </FilterPanel>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { DatePickerField, SelectField, TextField } from "@/components/form";
+import { FilterField, FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
+import { DateInput } from "@/components/form/date-input";
 import { MEETING_STATUS_OPTIONS } from "@/lib/validation/meeting";
 
 const EMPTY = { title: "", date: "", status: "ALL" };
@@ -11,9 +12,9 @@ export function MeetingFilters() {
   const form = useFilterForm(EMPTY);
   return (
     <FilterPanel form={form}>
-      <TextField control={form.control} name="title" label="Título" />
-      <DatePickerField control={form.control} name="date" label="Data" fromYear={2023} />
-      <SelectField control={form.control} name="status" label="Status" options={MEETING_STATUS_OPTIONS} />
+      <FilterTextField form={form} name="title" label="Título" />
+      <FilterField form={form} name="date" label="Data" render={(field) => <DateInput {...field} fromYear={2023} />} />
+      <FilterSelectField form={form} name="status" label="Status" options={MEETING_STATUS_OPTIONS} />
     </FilterPanel>
   );
 }

@@ -3,7 +3,7 @@
 import { Badge, Button, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import Link from "next/link";
 import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
-import { SelectField } from "@/components/form";
+import { FilterSelectField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import { LocalDateTime } from "@/components/local-date-time";
 import { markNotificationsReadAction } from "@/lib/actions/notifications";
@@ -22,7 +22,7 @@ export function NotificationFilters() {
   const form = useFilterForm({ unread: "false" });
   return (
     <FilterPanel form={form}>
-      <SelectField control={form.control} name="unread" label="Mostrar" options={READ_OPTIONS} />
+      <FilterSelectField form={form} name="unread" label="Mostrar" options={READ_OPTIONS} />
     </FilterPanel>
   );
 }

@@ -171,3 +171,39 @@ test.describe("register", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+// A tap before the page's JavaScript has run, as a browser without JavaScript does it (decision 0090).
+test.describe("forms posted before their JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form still signs in, and a failure is shown in the form; the password never reaches a URL", async ({ page }) => {
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Senha", { exact: true }).fill("SenhaErrada3");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Usuário ou senha inválidos" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel("E-mail").fill("nao-e-email");
+    await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByText("Email inválido")).toBeVisible();
+
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+    expect(urls.filter((url) => /senha|password|Senha/i.test(new URL(url).search))).toEqual([]);
+  });
+
+  test("the register form posts: its password never reaches a URL", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Senha", { exact: true }).fill("SegredoNoUrl9!");
+    await page.getByRole("button", { name: "Cadastrar" }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("SegredoNoUrl9");
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});

@@ -34,7 +34,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <Flex direction="column" gap="3" maxWidth="420px">
         <FormField id="currentPassword" label="Senha atual" error={errors.currentPassword?.message}>
           <PasswordInput {...field("currentPassword", "current-password")} />

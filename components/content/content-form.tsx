@@ -91,7 +91,7 @@ export function ContentForm({ kind, item, parents }: Props) {
 
   return (
     <Card size="3">
-      <form onSubmit={onSubmit} noValidate aria-label={item ? screen.editTitle : screen.newTitle}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={item ? screen.editTitle : screen.newTitle}>
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
             <TextField control={form.control} name="title" label="Título" maxLength={191} />

@@ -32,7 +32,7 @@ export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOp
   });
   return (
     <Card size="3">
-      <form onSubmit={onSubmit} noValidate aria-label="Adicionar permissões">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Adicionar permissões">
         <Flex direction="column" gap="4">
           <UserPickerField control={form.control} name="users" label="Usuários" multiple profile="EMPLOYEE" placeholder="Selecione os usuários" />
           <MultiSelectField control={form.control} name={itemsKey} label={screen.itemsLabel} options={items} placeholder={screen.itemsPlaceholder} />

@@ -79,7 +79,7 @@ export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
 
   return (
     <Card size="3" asChild>
-      <form onSubmit={onSubmit} noValidate aria-label={creating ? text.create : text.edit}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={creating ? text.create : text.edit}>
         <Grid columns={{ initial: "1", sm: "2" }} gap="4">
           {withUser ? <UserPickerField control={form.control} name="userId" label="Colaborador" profile="EMPLOYEE" placeholder="Selecione um colaborador" /> : null}
           <CurrencyField control={form.control} name="value" label="Valor" disabled={submitting} />

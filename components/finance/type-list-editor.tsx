@@ -44,7 +44,7 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
         <Heading as="h2" size="4" mb="3">
           {title}
         </Heading>
-        <form onSubmit={add} noValidate aria-label={`Adicionar em ${title}`}>
+        <form method="post" onSubmit={add} noValidate aria-label={`Adicionar em ${title}`}>
           <Flex gap="3" align="end">
             <div style={{ flex: 1 }}>
               <TextField control={form.control} name="label" label="Novo tipo" placeholder="Nome do tipo" maxLength={100} />
@@ -122,7 +122,7 @@ function RenameDialog({ kind, type, onClose }: { kind: FinanceKind; type: Financ
         <Dialog.Description size="2" color="gray">
           Os itens que usam este tipo passam a mostrar o novo nome.
         </Dialog.Description>
-        <form onSubmit={save} noValidate>
+        <form method="post" onSubmit={save} noValidate>
           <Flex direction="column" gap="3" mt="3">
             <TextField control={form.control} name="newLabel" label="Nome" maxLength={100} />
           </Flex>

@@ -59,7 +59,7 @@ export function ApiTokens({ tokens, self }: Props) {
         <Text size="2" color="gray">
           Um programa usa o token no cabeçalho <code>Authorization: Bearer mbr_…</code> e age como o usuário escolhido, limitado aos escopos marcados.
         </Text>
-        <form onSubmit={create} aria-label="Novo token">
+        <form method="post" onSubmit={create} aria-label="Novo token">
           <Flex direction="column" gap="2">
             <Flex gap="2" wrap="wrap" align="end">
               <label>

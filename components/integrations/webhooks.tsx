@@ -51,7 +51,7 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
         <Text size="2" color="gray">
           Cada evento é enviado por POST, assinado com HMAC-SHA256 nos cabeçalhos <code>webhook-id</code>, <code>webhook-timestamp</code> e <code>webhook-signature</code> (padrão Standard Webhooks). Falhas são repetidas com intervalos crescentes.
         </Text>
-        <form onSubmit={create} aria-label="Novo endpoint">
+        <form method="post" onSubmit={create} aria-label="Novo endpoint">
           <Flex direction="column" gap="2">
             <Flex gap="2" wrap="wrap">
               <TextField.Root style={{ minWidth: 320 }} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://erp.exemplo.com.br/webhooks" aria-label="URL do endpoint" />

@@ -54,7 +54,7 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
   const year = new Date().getFullYear();
   return (
     <Card size="3">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="4">
           <TextField control={form.control} name="title" label="Título" />
           <TextField control={form.control} name="description" label="Descrição" multiline />

@@ -84,7 +84,7 @@ export function UserForm(props: Props) {
 
   return (
     <Card size="3">
-      <form onSubmit={onSubmit} noValidate aria-label={mode === "profile" ? "Meu Perfil" : undefined}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={mode === "profile" ? "Meu Perfil" : undefined}>
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
             <TextField control={form.control} name="firstName" label="Nome" autoComplete="given-name" readOnly={readOnly} />

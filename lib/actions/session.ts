@@ -21,6 +21,19 @@ export async function login(input: LoginInput) {
   return result;
 }
 
+/**
+ * The sign-in form when it is posted before its JavaScript has run (a tap while the page still
+ * loads, or no JavaScript at all): the same sign-in, its failure shown by the re-rendered form.
+ * With JavaScript the form calls `login` itself and this is never reached.
+ */
+export async function loginFromForm(_previous: Awaited<ReturnType<typeof login>> | null, form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return login({ email: text("email"), password: text("password") });
+}
+
 /** Ends the session and goes to /login. */
 export async function logout() {
   await endSession();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useActionState, useRef, useState, useTransition, type FormEvent } from "react";
 import { controlProps, FormField } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -9,7 +9,7 @@ import { TextInput } from "@/components/form/text-input";
 import { loadOnce } from "@/lib/client/load-once";
 import { toast } from "@/lib/client/toast";
 import type { LoginInput } from "@/lib/validation/auth";
-import { login } from "@/lib/actions/session";
+import { login, loginFromForm } from "@/lib/actions/session";
 import { radixButton } from "@/components/radix-button";
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
@@ -32,12 +32,19 @@ async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; erro
  * The sign-in form, without react-hook-form (~13 KiB gzip of the page's first load): two
  * uncontrolled fields checked like the app's other forms (on submit, then on every change; the
  * first invalid field gets the focus), in plain markup with Radix's classes.
+ *
+ * Its `action` is the server action `loginFromForm`, so a tap before the JavaScript has run
+ * still signs in (a POST, never the password in a URL); once hydrated, `onSubmit` takes over.
  */
 export function LoginForm({ canRegister }: { canRegister: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
+  // Set only after a submission without JavaScript: the server's answer, shown in the form.
+  const [posted, postAction] = useActionState(loginFromForm, null);
+  const postedErrors = posted && !posted.ok ? posted.errors : undefined;
+  const fieldError = (name: keyof LoginInput) => errors[name] ?? postedErrors?.[name]?.[0];
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (submitted.current) void check(event.currentTarget).then((r) => setErrors(r.errors));
@@ -62,7 +69,7 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadSchema().catch(() => undefined)} noValidate>
+    <form action={postAction} onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadSchema().catch(() => undefined)} noValidate>
       <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
         <div className="rt-Flex rt-r-fd-column rt-r-gap-1">
           <h1 className="rt-Heading rt-r-size-8">Login</h1>
@@ -70,11 +77,16 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
             Entre com seu e-mail e senha para acessar a área de membros.
           </span>
         </div>
-        <FormField id="email" label="E-mail" error={errors.email}>
-          <TextInput {...controlProps("email", errors.email)} name="email" type="email" size="3" autoComplete="email" placeholder="voce@exemplo.com" />
+        {posted && !posted.ok && !postedErrors ? (
+          <p role="alert" className="rt-Text rt-r-size-2" data-accent-color="red">
+            {posted.message}
+          </p>
+        ) : null}
+        <FormField id="email" label="E-mail" error={fieldError("email")}>
+          <TextInput {...controlProps("email", fieldError("email"))} name="email" type="email" size="3" autoComplete="email" placeholder="voce@exemplo.com" />
         </FormField>
-        <FormField id="password" label="Senha" error={errors.password}>
-          <PasswordInput {...controlProps("password", errors.password)} name="password" size="3" autoComplete="current-password" />
+        <FormField id="password" label="Senha" error={fieldError("password")}>
+          <PasswordInput {...controlProps("password", fieldError("password"))} name="password" size="3" autoComplete="current-password" />
         </FormField>
         <div className="rt-Flex rt-r-jc-end rt-r-gap-3 rt-r-mt-2">
           {canRegister ? (

@@ -60,7 +60,7 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
   return (
     // The type-of-key select and the date picker portal out of the page: ThemeScope dresses them in the theme.
     <ThemeScope>
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="1">
             <Heading as="h1" size="8">

@@ -51,3 +51,24 @@ export async function pickUser(page: Page, label: string, typed: string, name: s
   await page.getByRole("listbox", { name: label }).getByRole("option", { name, exact: true }).click();
   if ((await box.getAttribute("aria-expanded")) === "true") await box.press("Escape");
 }
+
+/**
+ * The class names in the page matching `pattern` that no loaded stylesheet has a rule for
+ * (components/app-theme.css keeps only the responsive classes the sources use, decision 0091).
+ */
+export function classesWithoutRule(page: Page, pattern: RegExp): Promise<string[]> {
+  return page.evaluate((source) => {
+    const wanted = new RegExp(source);
+    const used = new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]).filter((c) => wanted.test(c)));
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        else if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const styled = new Set(selectors.flatMap((s) => [...s.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"))));
+    return [...used].filter((c) => !styled.has(c)).sort();
+  }, pattern.source);
+}

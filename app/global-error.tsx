@@ -1,6 +1,6 @@
 "use client";
 
-import "@/components/theme-styles";
+import "@/components/public-theme-styles";
 import "./globals.css";
 import { ErrorScreen } from "@/components/error-screen";
 import { Providers } from "@/components/providers";

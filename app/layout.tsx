@@ -1,4 +1,6 @@
-import "@/components/theme-styles";
+// The part of Radix Themes the public screens use, on every page: the root not-found and error
+// screens show it anywhere. The areas' shell adds the whole of Radix (decision 0089).
+import "@/components/public-theme-styles";
 import "./globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";

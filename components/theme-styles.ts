@@ -1,10 +1,11 @@
 /**
- * Radix Themes' CSS, in the pieces the app uses instead of `styles.css` (every colour of the
+ * Radix Themes' full CSS, in the pieces the app uses instead of `styles.css` (every colour of the
  * palette, 35 KiB gzip of tokens alone): the base tokens, the gray scales and the colours every
- * page may show (violet accent, slate gray, red errors), the components and the utilities
- * (trimmed, below). The colours only the signed-in areas use (status badges, the chart, the
- * avatar) come with their shell (components/shell/app-shell.tsx). Imported by the root layout
- * and the global error page.
+ * screen may show (violet accent, slate gray, red errors), the components and the utilities
+ * (without the breakpoint rules no screen renders, decision 0091). For the signed-in areas:
+ * imported by their shell (components/shell/app-shell.tsx), which adds the colours only they use. Every page, the areas' included, loads the public subset first
+ * (components/public-theme-styles.ts, root layout): this comes after it, so the cascade is the
+ * full CSS's (decision 0089).
  */
 import "@radix-ui/themes/tokens/base.css";
 import "@radix-ui/themes/tokens/colors/gray.css";

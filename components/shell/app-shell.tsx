@@ -1,5 +1,7 @@
-// The colours only the signed-in areas show: statuses (amber, green, blue), the dashboard chart
-// (cyan, orange) and the sidebar's brand mark (teal); the rest of the palette is in components/theme-styles.ts.
+// Radix's full CSS (the public screens load a subset, decision 0089), then the colours only the
+// signed-in areas show: statuses (amber, green, blue), the dashboard chart (cyan, orange) and the
+// sidebar's brand mark (teal).
+import "@/components/theme-styles";
 import "@radix-ui/themes/tokens/colors/amber.css";
 import "@radix-ui/themes/tokens/colors/blue.css";
 import "@radix-ui/themes/tokens/colors/cyan.css";

@@ -53,22 +53,41 @@ export async function pickUser(page: Page, label: string, typed: string, name: s
 }
 
 /**
- * The class names in the page matching `pattern` that no loaded stylesheet has a rule for
- * (components/app-theme.css keeps only the responsive classes the sources use, decision 0091).
+ * The classes and accents in the page's DOM that no rule of its loaded stylesheets names: the
+ * public screens load a vocabulary's part of Radix (decision 0089), every page Radix without the
+ * breakpoint rules the sources do not produce (0091).
  */
-export function classesWithoutRule(page: Page, pattern: RegExp): Promise<string[]> {
-  return page.evaluate((source) => {
-    const wanted = new RegExp(source);
-    const used = new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]).filter((c) => wanted.test(c)));
-    const selectors: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        else if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+export async function unstyled(page: Page, skipClasses = new Set<string>(), skipAccents = new Set<string>()): Promise<{ classes: string[]; accents: string[] }> {
+  return page.evaluate(
+    ([skipClasses, skipAccents]) => {
+      const selectors: string[] = [];
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          if ("cssRules" in rule && rule.cssRules) collect(rule.cssRules as CSSRuleList);
+        }
+      };
+      for (const sheet of document.styleSheets) collect(sheet.cssRules);
+      const named = (token: string) =>
+        selectors.some((selector) => {
+          for (let at = selector.indexOf(token); at >= 0; at = selector.indexOf(token, at + 1)) {
+            // The token ends the class name: `.rt-Text` must not count for `.rt-TextFieldRoot`.
+            if (!/[\w-]/.test(selector[at + token.length] ?? "")) return true;
+          }
+          return false;
+        });
+      const classes = new Set<string>();
+      const accents = new Set<string>();
+      for (const element of document.querySelectorAll("*")) {
+        element.classList.forEach((name) => classes.add(name));
+        const accent = element.getAttribute("data-accent-color");
+        if (accent !== null) accents.add(accent);
       }
-    };
-    for (const sheet of document.styleSheets) walk(sheet.cssRules);
-    const styled = new Set(selectors.flatMap((s) => [...s.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"))));
-    return [...used].filter((c) => !styled.has(c)).sort();
-  }, pattern.source);
+      return {
+        classes: [...classes].filter((name) => !skipClasses.includes(name) && !named(`.${CSS.escape(name)}`)),
+        accents: [...accents].filter((accent) => !skipAccents.includes(accent) && !named(`[data-accent-color="${accent}"]`)),
+      };
+    },
+    [[...skipClasses], [...skipAccents]] as const,
+  );
 }

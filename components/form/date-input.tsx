@@ -1,15 +1,24 @@
 "use client";
 
-import "react-day-picker/style.css";
 import { CalendarIcon } from "@radix-ui/react-icons";
 import { IconButton, Popover, TextField } from "@radix-ui/themes";
-import { format } from "date-fns";
+import dynamic from "next/dynamic";
 import { useState, type ComponentProps, type Ref } from "react";
-import { DayPicker } from "react-day-picker";
-import { ptBR } from "react-day-picker/locale";
 import { MaskedInput } from "./masked-input";
+import { SpinnerMarkup } from "./submit-button";
 import { DATE_MASK } from "./masks";
 import styles from "./date-input.module.css";
+
+const loadCalendar = () => import("./date-calendar").then((m) => m.DateCalendar);
+// Loaded when the popover first opens (pointing at or focusing its button starts the download).
+const DateCalendar = dynamic(loadCalendar, {
+  ssr: false,
+  loading: () => (
+    <div role="status" aria-label="Carregando calendário" className={styles.loading}>
+      <SpinnerMarkup />
+    </div>
+  ),
+});
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -64,24 +73,28 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
       <TextField.Slot side="right">
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger>
-            <IconButton type="button" size="1" variant="ghost" color="gray" aria-label="Abrir calendário" disabled={props.disabled}>
+            <IconButton
+              type="button"
+              size="1"
+              variant="ghost"
+              color="gray"
+              aria-label="Abrir calendário"
+              disabled={props.disabled}
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+            >
               <CalendarIcon />
             </IconButton>
           </Popover.Trigger>
           <Popover.Content className={styles.popover} align="end" aria-label="Escolher data no calendário">
-            <DayPicker
-              className={styles.calendar}
-              mode="single"
-              locale={ptBR}
-              captionLayout="dropdown"
+            <DateCalendar
               startMonth={minDate ?? new Date(fromYear, 0)}
               endMonth={maxDate ?? new Date(lastYear, 11)}
               defaultMonth={selected ?? firstMonth}
               disabled={disabled}
               selected={selected}
-              onSelect={(day) => {
-                if (!day) return;
-                onChange(format(day, "yyyy-MM-dd"));
+              onPick={(day) => {
+                onChange(day);
                 setOpen(false);
               }}
             />

@@ -5,7 +5,8 @@ import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/c
 import { LocalDateTime } from "@/components/local-date-time";
 import { formatInstantDate } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
-import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus, type MeetingView } from "@/lib/validation/meeting";
+import type { MeetingView } from "@/lib/validation/meeting";
+import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/validation/meeting-kinds";
 
 export type MeetingRow = Omit<MeetingView, "UserMeeting">;
 

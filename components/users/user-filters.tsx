@@ -5,7 +5,7 @@ import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import { DateInput } from "@/components/form/date-input";
 import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
-import { profileName } from "@/lib/validation/user";
+import { profileName } from "@/lib/validation/user-kinds";
 
 const EMPTY = { name: "", email: "", profile: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", status: "" };
 

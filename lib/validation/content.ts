@@ -1,23 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import type { FileInfo } from "./file";
+import { CONTENT_SORTS, type ContentKind, type ParentKey } from "./content-kinds";
 import { listQuerySchema, optionalText } from "./list";
 
-/**
- * Training content: trainings › modules › submodules › lessons. One set of rules, four
- * levels; the parent key of each level is named as in the REST contract (trainingId, …).
- */
-export const CONTENT_KINDS = ["training", "module", "submodule", "lesson"] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-/** The levels a user can be granted (lessons come with their submodule). */
-export const GRANTABLE_KINDS = ["training", "module", "submodule"] as const;
-export type GrantableKind = (typeof GRANTABLE_KINDS)[number];
+export * from "./content-kinds";
 
-/** The level above each level below trainings. */
-export const PARENT_KIND = { module: "training", submodule: "module", lesson: "submodule" } as const;
-export const parentKindOf = (kind: ContentKind) => (kind === "training" ? null : PARENT_KIND[kind]);
-
-export const PARENT_KEY = { module: "trainingId", submodule: "moduleId", lesson: "submoduleId" } as const;
-export type ParentKey = (typeof PARENT_KEY)[keyof typeof PARENT_KEY];
+/** Training content's schemas; its levels, parents and sorts are in ./content-kinds.ts. */
 
 /** The body key holding the item ids of a grant: {trainings|modules|submodules, users}. */
 export const GRANT_ITEMS_KEY = { training: "trainings", module: "modules", submodule: "submodules" } as const;
@@ -84,13 +72,6 @@ const optionalId = z.preprocess(
   z.coerce.number({ error: "Filtro inválido" }).int("Filtro inválido").positive("Filtro inválido").max(2_147_483_647, "Filtro inválido").optional(),
 );
 
-/** The sortable columns of each admin list (`parent`: the parent's title). */
-export const CONTENT_SORTS = {
-  training: ["id", "title", "tutor", "createdAt", "updatedAt"],
-  module: ["id", "title", "parent", "createdAt", "updatedAt"],
-  submodule: ["id", "title", "parent", "createdAt", "updatedAt"],
-  lesson: ["id", "title", "parent", "createdAt", "updatedAt"],
-} as const satisfies Record<ContentKind, readonly string[]>;
 
 const sortOf = (kind: ContentKind) => z.enum(CONTENT_SORTS[kind], { error: "Ordenação inválida" }).optional();
 

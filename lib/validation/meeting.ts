@@ -1,10 +1,10 @@
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
+import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "./meeting-kinds";
 import { optionalDateFilter } from "./user";
 
-export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
-export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { PENDING: "Pendente", DONE: "Realizada", CANCELED: "Cancelada" };
+export * from "./meeting-kinds";
+
 /** A meeting as the API and the screens see it (spec §3). */
 export type MeetingView = {
   id: number;
@@ -18,11 +18,6 @@ export type MeetingView = {
   UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
 };
 
-export const MEETING_FILTER_STATUSES = ["ALL", ...MEETING_STATUSES] as const;
-export const MEETING_STATUS_OPTIONS = [
-  { value: "ALL", label: "Todos" },
-  ...MEETING_STATUSES.map((status) => ({ value: status, label: MEETING_STATUS_LABELS[status] })),
-];
 
 const DATE_REQUIRED = "A data da reunião é obrigatória";
 
@@ -66,7 +61,6 @@ export const meetingSchema = z.object({ title, description, link, meetingDate, u
 export const meetingUpdateSchema = z.object({ title, description, link, meetingDate, users: attendees }).partial();
 export type MeetingInput = z.input<typeof meetingSchema>;
 
-export const MEETING_SORTS = ["title", "description", "date", "link", "status", "createdAt", "updatedAt"] as const;
 
 /** `GET /api/meetings`, `GET /api/collaborator/meetings` and their screens. */
 export const meetingListQuerySchema = listQuerySchema.extend({

@@ -3,6 +3,9 @@ import { subYears } from "date-fns";
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 import { checkPixKey, PIX_KEY_TYPES } from "./pix-key";
+import { USER_SORTS } from "./user-kinds";
+
+export * from "./user-kinds";
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 const emptyToUndefined = (value: unknown) =>
@@ -112,7 +115,6 @@ const dateFilter = z
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || isRealDate(v), "Data inválida");
 
-export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "createdAt"] as const;
 
 /** `GET /api/user` and the /admin/user URL: paging, sort and every optional §5 filter. */
 export const userListQuerySchema = listQuerySchema.extend({
@@ -134,6 +136,3 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 /** A calendar-date filter ('YYYY-MM-DD', empty = none), shared by the list schemas. */
 export const optionalDateFilter = () => dateFilter;
 
-const PROFILE_NAMES: Record<string, string> = { ADMIN: "Administrador", EXPERT: "Especialista", EMPLOYEE: "Colaborador" };
-/** A profile label (ADMIN, EXPERT, EMPLOYEE) as the screens show it. */
-export const profileName = (label: string) => PROFILE_NAMES[label] ?? label;

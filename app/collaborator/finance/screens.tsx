@@ -2,46 +2,16 @@ import { Button, Callout, Flex } from "@radix-ui/themes";
 import { InfoCircledIcon } from "@radix-ui/react-icons";
 import Link from "next/link";
 import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
-import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceForm } from "@/components/finance/finance-form";
-import { FinanceTable } from "@/components/finance/finance-table";
 import { FormScreen } from "@/components/form-screen";
-import { ListScreen } from "@/components/list/list-screen";
-import { StreamedRows } from "@/components/list/streamed-rows";
-import type { Actor } from "@/lib/core/actor";
-import { listPageQuery } from "@/lib/server/list-page";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
-import { financeListQuerySchema, type FinanceListQuery } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 
-/** The collaborator's finance screens, one implementation for the three kinds. */
-
-type SearchParams = Record<string, string | string[] | undefined>;
+/** The collaborator's finance form and detail screens, one implementation for the three kinds (the list: ./list-screen.tsx). */
 
 export const collaboratorListHref = (kind: FinanceKind) => `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
-
-/** `/collaborator/{segment}`: own items, filters, 'Criar …', edit and cancel. */
-export async function CollaboratorFinanceList({ kind, searchParams }: { kind: FinanceKind; searchParams: SearchParams }) {
-  const { segment, text } = FINANCE[kind];
-  const query = await listPageQuery(`/collaborator/${segment}`, searchParams, financeListQuerySchema);
-  const actor = await pageActor();
-  const types = await financeTypeOptions(actor, kind);
-  return (
-    <ListScreen title={text.title} empty={text.empty} create={{ href: `/collaborator/${segment}/new`, label: text.create }} exportHref={`/api/collaborator/${segment}/export`}>
-      <FinanceFilters kind={kind} audience="collaborator" types={types} />
-      <StreamedRows query={query} columns={7}>
-        <CollaboratorFinanceRows kind={kind} actor={actor} query={query} />
-      </StreamedRows>
-    </ListScreen>
-  );
-}
-
-async function CollaboratorFinanceRows({ kind, actor, query }: { kind: FinanceKind; actor: Actor; query: FinanceListQuery }) {
-  const list = await orNotFound(financeItems(kind).collaborator.list(actor, query));
-  return <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />;
-}
 
 /** `/collaborator/{segment}/new` and `/collaborator/{segment}/{id}/e`: the same form. */
 export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: FinanceKind; id?: string }) {

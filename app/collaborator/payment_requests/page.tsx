@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CollaboratorFinanceList } from "@/app/collaborator/finance/screens";
+import { CollaboratorFinanceList } from "@/app/collaborator/finance/list-screen";
 
 export const metadata: Metadata = { title: "Solicitação de pagamentos" };
 

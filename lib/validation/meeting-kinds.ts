@@ -1,0 +1,16 @@
+/**
+ * The meetings' statuses, labels and sorts, without zod: the list's client components (filters,
+ * table) import these, and a module with schemas would put zod in every list's first load
+ * (issue 10). ./meeting.ts re-exports them with the schemas.
+ */
+export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { PENDING: "Pendente", DONE: "Realizada", CANCELED: "Cancelada" };
+
+export const MEETING_FILTER_STATUSES = ["ALL", ...MEETING_STATUSES] as const;
+export const MEETING_STATUS_OPTIONS = [
+  { value: "ALL", label: "Todos" },
+  ...MEETING_STATUSES.map((status) => ({ value: status, label: MEETING_STATUS_LABELS[status] })),
+];
+
+export const MEETING_SORTS = ["title", "description", "date", "link", "status", "createdAt", "updatedAt"] as const;

@@ -91,6 +91,16 @@ async function apply(page: Page, combo: Combo) {
 }
 
 async function audit(page: Page, where: string, findings: Finding[]) {
+  // A popup just opened fades in (Radix's keyframes): axe would read its colours half-transparent.
+  // Wait for every finite animation and transition; spinners and skeletons loop forever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;

@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import type { Matcher } from "react-day-picker";
 import { DayPicker } from "react-day-picker";
 import { ptBR } from "react-day-picker/locale";
-import styles from "./date-input.module.css";
+import styles from "./date-calendar.module.css";
 
 export type DateCalendarProps = {
   selected: Date | undefined;

@@ -1,12 +1,12 @@
 /**
  * Everything of Radix Themes the public screens render (sign-in, registration and its
  * confirmation, the root not-found, the error screens), from which
- * `scripts/public-theme-css.ts` generates components/public-theme.css: a rule of Radix's CSS is
+ * `scripts/theme-css.ts` generates components/public-theme.css: a rule of Radix's CSS is
  * kept only if one of its selectors can match with these classes and theme attributes
  * (decision 0089). Read from those screens' code and from their rendered DOM in every state
  * (JavaScript on and off, dark and light, phone and desktop, errors, the open select and
  * calendar); e2e/public-theme.spec.ts fails when a screen renders a class or accent this file
- * lacks. After a change here: `npx tsx scripts/public-theme-css.ts`.
+ * lacks. After a change here: `npx tsx scripts/theme-css.ts`.
  */
 export const PUBLIC_THEME_VOCABULARY = {
   /** Radix's colour token files loaded, as components/theme-styles.ts loads them. */

@@ -7,7 +7,7 @@ import { toast, unstyled } from "./helpers";
  * missing from the vocabulary has no rule in the generated CSS and shows unstyled: these tests
  * fail on it, in the states that add classes (errors, the failed sign-in, the open select and
  * calendar, no JavaScript). The fix is to add it to the vocabulary and regenerate
- * (`npx tsx scripts/public-theme-css.ts`).
+ * (`npx tsx scripts/theme-css.ts`).
  */
 
 /** Classes that style nothing by design: react-day-picker names every part of the calendar, its CSS styles some. */

@@ -15,8 +15,6 @@ import type { BaseFieldProps } from "./field-props";
 import type { IdOption, Option } from "./options";
 import { SelectInput } from "./select-input";
 
-export { toOptions, type IdOption, type Option } from "./options";
-
 type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
   options: ReadonlyArray<Option | IdOption>;
   placeholder?: string;

@@ -15,6 +15,8 @@ const RESPONSIVE_KEYS = new Set<string>(["initial", ...BREAKPOINTS]);
 /** The responsive classes each breakpoint needs, e.g. `sm` → {`rt-r-gtc`, `rt-r-display`}. */
 export type ResponsiveClasses = Map<Breakpoint, Set<string>>;
 
+export type Source = { fileName: string; text: string };
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -22,6 +24,9 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [full] : [];
   });
 }
+
+/** Every .ts/.tsx file under `dirs`, read once for both scans. */
+export const readSources = (dirs: string[]): Source[] => dirs.flatMap(sourceFiles).map((fileName) => ({ fileName, text: readFileSync(fileName, "utf8") }));
 
 // Expressions a responsive value may pass through on its way to the prop: `columns ?? {…}`,
 // `cond ? {…} : {…}`, `({…})`, `{…} as const`.
@@ -40,15 +45,14 @@ function propReceiving(node: ts.Node, file: ts.SourceFile): string {
   if (ts.isJsxAttribute(at)) return at.name.getText(file);
   const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
   throw new Error(
-    `${file.fileName}:${line + 1}: a responsive value outside a JSX prop; write it in the prop (columns={{ initial: …, md: … }}) so scripts/app-theme-css.ts can keep its classes`,
+    `${file.fileName}:${line + 1}: a responsive value outside a JSX prop; write it in the prop (columns={{ initial: …, md: … }}) so scripts/theme-css.ts can keep its classes`,
   );
 }
 
-/** Prop name → breakpoints it is given at, over every .ts/.tsx file under `dirs`. */
-export function responsiveUses(dirs: string[]): Map<string, Set<Breakpoint>> {
+/** Prop name → breakpoints it is given at, over `sources`. */
+export function responsiveUses(sources: Source[]): Map<string, Set<Breakpoint>> {
   const uses = new Map<string, Set<Breakpoint>>();
-  for (const fileName of dirs.flatMap(sourceFiles)) {
-    const text = readFileSync(fileName, "utf8");
+  for (const { fileName, text } of sources) {
     if (!/\b(xs|sm|md|lg|xl)\s*:/.test(text)) continue;
     const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node) => {
@@ -94,10 +98,10 @@ export function radixResponsiveClassNames(): Map<string, Set<string>> {
  * Breakpoint classes written out in the sources, as markup that renders Radix's classes without
  * its components does (`className="rt-Flex sm:rt-r-gc"`, app/(auth)/layout.tsx).
  */
-export function literalResponsiveClasses(dirs: string[]): ResponsiveClasses {
+export function literalResponsiveClasses(sources: Source[]): ResponsiveClasses {
   const found: ResponsiveClasses = new Map(BREAKPOINTS.map((b) => [b, new Set<string>()]));
-  for (const fileName of dirs.flatMap(sourceFiles)) {
-    for (const [, breakpoint, name] of readFileSync(fileName, "utf8").matchAll(/(?<![\w-])(xs|sm|md|lg|xl):(rt-[\w-]+)/g)) {
+  for (const { text } of sources) {
+    for (const [, breakpoint, name] of text.matchAll(/(?<![\w-])(xs|sm|md|lg|xl):(rt-[\w-]+)/g)) {
       found.get(breakpoint as Breakpoint)!.add(name);
     }
   }
@@ -107,10 +111,11 @@ export function literalResponsiveClasses(dirs: string[]): ResponsiveClasses {
 /** The classes each breakpoint needs: the responsive props' and the literal ones under `dirs`. */
 export function responsiveClasses(dirs: string[]): ResponsiveClasses {
   const classNames = radixResponsiveClassNames();
-  const needed = literalResponsiveClasses(dirs);
-  for (const [prop, breakpoints] of responsiveUses(dirs)) {
+  const sources = readSources(dirs);
+  const needed = literalResponsiveClasses(sources);
+  for (const [prop, breakpoints] of responsiveUses(sources)) {
     const names = classNames.get(prop);
-    if (!names) throw new Error(`'${prop}' is given a responsive value but is no responsive Radix prop: scripts/app-theme-css.ts cannot tell its classes`);
+    if (!names) throw new Error(`'${prop}' is given a responsive value but is no responsive Radix prop: scripts/theme-css.ts cannot tell its classes`);
     for (const b of breakpoints) names.forEach((name) => needed.get(b)!.add(name));
   }
   return needed;

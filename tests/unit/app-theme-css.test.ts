@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateAppThemeCss, trimResponsiveRules } from "@/scripts/theme-css/app-theme";
-import { literalResponsiveClasses, responsiveClasses, responsiveUses } from "@/scripts/theme-css/responsive-props";
+import { appThemeCss, trimResponsiveRules } from "@/scripts/theme-css/app-theme";
+import { literalResponsiveClasses, readSources, responsiveClasses, responsiveUses } from "@/scripts/theme-css/responsive-props";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const scratch = mkdtempSync(path.join(tmpdir(), "app-theme-css-"));
@@ -16,13 +16,13 @@ function sources(files: Record<string, string>): string {
 }
 
 describe("components/app-theme.css", () => {
-  it("is what scripts/app-theme-css.ts writes from today's sources (regenerate it after adding a responsive prop)", () => {
+  it("is what scripts/theme-css.ts writes from today's sources (regenerate it after adding a responsive prop)", () => {
     const committed = readFileSync(path.join(root, "components", "app-theme.css"), "utf8");
-    expect(committed === generateAppThemeCss(root)).toBe(true);
+    expect(committed === appThemeCss(root)).toBe(true);
   });
 
   it("keeps the breakpoint rules of the responsive props the app uses, and only those", () => {
-    const css = generateAppThemeCss(root);
+    const css = appThemeCss(root);
     // app-shell.tsx: p={{ initial: "4", sm: "6" }}; the home pages: columns={{ initial: "1", md: "3" }}.
     expect(css).toContain(".sm\\:rt-r-p-6");
     expect(css).toContain(".md\\:rt-r-gtc-3");
@@ -61,7 +61,7 @@ describe("responsiveUses", () => {
       "a.tsx": `export const A = ({ c }) => <Grid columns={c ?? ({ initial: "1", md: "3" })} p={{ initial: "2", sm: "4" }} />;`,
       "b.ts": `export const notResponsive = { initial: 1, other: 2 };`,
     });
-    expect(responsiveUses([dir])).toEqual(
+    expect(responsiveUses(readSources([dir]))).toEqual(
       new Map([
         ["columns", new Set(["md"])],
         ["p", new Set(["sm"])],
@@ -72,7 +72,7 @@ describe("responsiveUses", () => {
 
   it("refuses a responsive value kept in a variable, whose classes it could not name", () => {
     const dir = sources({ "c.tsx": `const cols = { initial: "1", lg: "4" };\nexport const C = () => <Grid columns={cols} />;` });
-    expect(() => responsiveUses([dir])).toThrow(/c\.tsx:1: a responsive value outside a JSX prop/);
+    expect(() => responsiveUses(readSources([dir]))).toThrow(/c\.tsx:1: a responsive value outside a JSX prop/);
   });
 
   it("refuses a responsive value given to a prop Radix does not know", () => {
@@ -84,7 +84,7 @@ describe("responsiveUses", () => {
 describe("literalResponsiveClasses", () => {
   it("finds breakpoint classes written in class names, not look-alikes", () => {
     const dir = sources({ "e.tsx": `export const E = () => <main className="rt-Flex sm:rt-r-gc md:rt-r-px-8 xsm:rt-r-gc" data-x="lg:not-radix" />;` });
-    const found = literalResponsiveClasses([dir]);
+    const found = literalResponsiveClasses(readSources([dir]));
     expect(found.get("sm")).toEqual(new Set(["rt-r-gc"]));
     expect(found.get("md")).toEqual(new Set(["rt-r-px-8"]));
     expect(found.get("xs")).toEqual(new Set());

@@ -12,7 +12,7 @@ export const PUBLIC_THEME_VOCABULARY = {
   /** Radix's colour token files loaded, as components/theme-styles.ts loads them. */
   colors: ["gray", "slate", "violet", "red"],
   classes: [
-    // The theme's root (ThemeRoot, and the portals ThemeScope dresses) and next-themes' classes on <html>.
+    // The theme's root (ThemeRoot, and the portals ThemeScope dresses) and the theme's classes on <html> (lib/theme.ts).
     "radix-themes",
     "dark",
     "light",

@@ -57,7 +57,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
         // A list screen may complete its URL on arrival, which aborts the first navigation.
         await page.goto(path).catch(() => page.goto(path));
         await expect(page.getByRole("heading").first()).toBeVisible();
-        await expect(page.locator("html")).toHaveClass(/\bdark\b/); // next-themes' inline script ran
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/); // the theme's inline script ran under the nonce CSP
         // Seen in the DOM, the breakpoint classes components/app-theme.css dropped (decision 0091).
         unstyledOnScreens.push(...(await unstyledBreakpointClasses(page)).map((c) => `${path} ${c}`));
       }

@@ -120,6 +120,49 @@ test("the theme is dark by default and the choice survives a reload", async ({ b
   await page.context().close();
 });
 
+test("the system theme follows the system's scheme, and a choice in another tab reaches this one", async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN, { colorScheme: "light" });
+  await page.goto("/admin/home");
+  const html = page.locator("html");
+  await page.getByRole("button", { name: "Alternar tema" }).click();
+  await page.getByRole("menuitemradio", { name: "Sistema" }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(html).not.toHaveClass(/\blight\b/);
+  expect(await html.evaluate((root) => root.style.colorScheme)).toBe("dark");
+
+  const other = await page.context().newPage();
+  await other.goto("/admin/home");
+  await other.getByRole("button", { name: "Alternar tema" }).click();
+  await other.getByRole("menuitemradio", { name: "Claro" }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await page.getByRole("button", { name: "Alternar tema" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Claro" })).toHaveAttribute("aria-checked", "true");
+  await page.context().close();
+});
+
+test("the theme is on <html> before the first paint and is not set again while the page starts", async ({ browser }) => {
+  // A class or style change on <html> restyles the whole page: it must happen once, in the inline script.
+  const page = await signedInPage(browser, ADMIN);
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { themeChanges: string[] }).themeChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === document.documentElement) changes.push(`${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class", "style"] });
+  });
+  await page.goto("/admin/payments?page=1&per_page=10");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const changes = await page.evaluate(() => (window as unknown as { themeChanges: string[] }).themeChanges);
+  expect(changes).toEqual(["class=dark", "style=color-scheme: dark;"]);
+  await page.context().close();
+});
+
 test("on a phone the sidebar is a menu button opening a drawer", async ({ browser }) => {
   const page = await signedInPage(browser, ADMIN, { viewport: { width: 390, height: 844 } });
   await page.goto("/admin/home");

@@ -2,8 +2,9 @@
 
 import { DesktopIcon, MoonIcon, SunIcon } from "@radix-ui/react-icons";
 import { DropdownMenu } from "@radix-ui/themes";
-import { useTheme } from "next-themes";
 import { useFocusFirstItem, type LazyPopupProps } from "@/components/lazy-popup";
+import { setThemeChoice, useThemeChoice } from "@/lib/client/theme-choice";
+import type { ThemeChoice } from "@/lib/theme";
 
 const THEMES = [
   { value: "light", label: "Claro", icon: <SunIcon /> },
@@ -13,14 +14,14 @@ const THEMES = [
 
 /** The theme switch's menu, loaded when first opened (see ./theme-switch.tsx). */
 export function ThemeMenu({ trigger, openedBy }: LazyPopupProps) {
-  const { theme, setTheme } = useTheme();
+  const theme = useThemeChoice();
   const focusFirstItem = useFocusFirstItem(openedBy);
   return (
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" onFocus={focusFirstItem}>
         <DropdownMenu.Label>Tema</DropdownMenu.Label>
-        <DropdownMenu.RadioGroup value={theme} onValueChange={setTheme}>
+        <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
           {THEMES.map((t) => (
             <DropdownMenu.RadioItem key={t.value} value={t.value}>
               {t.icon}

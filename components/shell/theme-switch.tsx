@@ -12,7 +12,7 @@ const SUN = "M7.5 0C7.77614 0 8 0.223858 8 0.5V2.5C8 2.77614 7.77614 3 7.5 3C7.2
 
 const loadMenu = () => import("./theme-menu").then((m) => m.ThemeMenu);
 
-/** Light, dark or the system's choice; next-themes keeps it under `vite-ui-theme`. The menu loads when first opened. */
+/** Light, dark or the system's choice (lib/theme.ts keeps it under `vite-ui-theme`). The menu loads when first opened. */
 export function ThemeSwitch() {
   return (
     <LazyPopup

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/components/public-theme-styles";
 import { ErrorScreen } from "@/components/error-screen";
 import { ThemeRoot } from "@/components/theme-root";
 

@@ -1,10 +1,11 @@
-// The part of Radix Themes the public screens use, on every page: the root not-found and error
-// screens show it anywhere. The areas' shell adds the whole of Radix (decision 0089).
-import "@/components/public-theme-styles";
+// Every page: the app's corrections of Radix (they outrank it by specificity, so they hold in
+// any order) and the base. The Radix CSS comes with the screens: the public subset with the
+// public screens, the whole of it with the areas' shell (decisions 0089, 0094).
+import "@/components/theme-overrides.css";
 import "./globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { Providers } from "@/components/providers";
+import { ThemeScript } from "@/components/theme/theme-script";
 
 export const metadata: Metadata = {
   title: { template: "%s | Membros", default: "Membros" },
@@ -20,7 +21,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <body>
-        <Providers nonce={nonce}>{children}</Providers>
+        <ThemeScript nonce={nonce} />
+        {children}
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import "@/components/public-theme-styles";
 import type { Metadata } from "next";
 import { NOT_FOUND_TITLE, NotFoundScreen } from "@/components/not-found-screen";
 import { ThemeRoot } from "@/components/theme-root";

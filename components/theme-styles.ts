@@ -3,9 +3,9 @@
  * palette, 35 KiB gzip of tokens alone): the base tokens, the gray scales and the colours every
  * screen may show (violet accent, slate gray, red errors), the components and the utilities
  * (without the breakpoint rules no screen renders, decision 0091). For the signed-in areas:
- * imported by their shell (components/shell/app-shell.tsx), which adds the colours only they use. Every page, the areas' included, loads the public subset first
- * (components/public-theme-styles.ts, root layout): this comes after it, so the cascade is the
- * full CSS's (decision 0089).
+ * imported by their shell (components/shell/app-shell.tsx), which adds the colours only they use.
+ * The areas do not load the public subset (components/public-theme-styles.ts) too: every rule of
+ * it is here again (decision 0094).
  */
 import "@radix-ui/themes/tokens/base.css";
 import "@radix-ui/themes/tokens/colors/gray.css";

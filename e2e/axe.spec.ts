@@ -75,7 +75,7 @@ const ACCEPTED: Array<{ rule: string; where: RegExp; reason: string }> = [
 
 type Finding = { where: string; rule: string; impact: string; targets: string[] };
 
-/** The page as a screen at this theme and size (next-themes keeps the theme as a class on <html>). */
+/** The page as a screen at this theme and size (lib/theme.ts keeps the theme as a class on <html>). */
 async function apply(page: Page, combo: Combo) {
   await page.setViewportSize({ width: combo.width, height: combo.height });
   await page.evaluate((theme) => {

@@ -1,3 +1,4 @@
+import "@/components/public-theme-styles";
 import { Box, Flex, Grid, Text } from "@radix-ui/themes";
 import { redirect } from "next/navigation";
 import { sessionActor } from "@/lib/server/actor";

@@ -3,7 +3,7 @@
  * and /admin/payments against a RUNNING production build with the demo data:
  *
  *   npm run build && npm start                       # or: E2E_SKIP_BUILD=1 bash e2e/serve.sh 3211
- *   npx tsx scripts/bench/lighthouse.ts http://127.0.0.1:3000 [--runs 3]
+ *   npx tsx scripts/bench/lighthouse.ts http://127.0.0.1:3000 [--runs 3] [--keep DIR]
  *
  * Signs in as the demo admin in Chromium for the session cookie, runs `lighthouse@12` (npx
  * fetches it) on each page `--runs` times and prints the median run's score, FCP, LCP, TBT, CLS
@@ -11,7 +11,7 @@
  * byte budgets are (e2e/first-load.spec.ts). Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -19,6 +19,9 @@ import { chromium } from "@playwright/test";
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const keepArg = process.argv.indexOf("--keep");
+/** `--keep DIR`: write each page's median report there, for reading the audits' details. */
+const keepDir = keepArg > 0 ? process.argv[keepArg + 1] : undefined;
 const chrome = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -42,7 +45,17 @@ async function adminCookie(): Promise<string> {
 type Audit = { numericValue?: number; displayValue?: string; details?: { items?: { url?: string; wastedBytes?: number }[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 
+/** One run; retried once, since headless Chromium now and then loses the trace's navigationStart (NO_NAVSTART). */
 function lighthouse(url: string, cookie?: string): Report {
+  try {
+    return lighthouseOnce(url, cookie);
+  } catch {
+    console.warn(`lighthouse failed on ${url}; trying once more`);
+    return lighthouseOnce(url, cookie);
+  }
+}
+
+function lighthouseOnce(url: string, cookie?: string): Report {
   const dir = mkdtempSync(path.join(tmpdir(), "membros-lh-"));
   const out = path.join(dir, "report.json");
   try {
@@ -66,6 +79,7 @@ for (const [name, pagePath, withCookie] of [
   const reports = Array.from({ length: runs }, () => lighthouse(new URL(pagePath, base).href, withCookie ? cookie : undefined));
   const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
   const median = reports.toSorted((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(runs / 2)];
+  if (keepDir) writeFileSync(path.join(keepDir, `${name.replaceAll("/", "_")}.json`), JSON.stringify(median));
   const a = median.audits;
   console.log(
     `${name}: performance ${Math.round(median.categories.performance.score * 100)} (runs: ${scores.join(", ")}); ` +

@@ -5,7 +5,7 @@ import "@/components/theme-overrides.css";
 import "./globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { ThemeScript } from "@/components/theme/theme-script";
+import { BootScript } from "@/components/boot-script";
 
 export const metadata: Metadata = {
   title: { template: "%s | Membros", default: "Membros" },
@@ -21,7 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <body>
-        <ThemeScript nonce={nonce} />
+        <BootScript nonce={nonce} />
         {children}
       </body>
     </html>

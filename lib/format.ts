@@ -48,25 +48,37 @@ export function formatDate(isoDate: string | null | undefined): string {
   return d && m && y ? `${d}/${m}/${y}` : EMPTY;
 }
 
-const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false };
-const dateTime = new Intl.DateTimeFormat("pt-BR", DATE_TIME_OPTIONS);
-const dateOnly = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
+const INSTANT_FORMATS = {
+  dateTime: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false },
+  date: { day: "2-digit", month: "2-digit", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+// Building a formatter costs far more than using one, and a list formats two instants per row.
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant → 'dd/MM/yyyy HH:mm' in the viewer's time zone (call it on the client). */
-export function formatDateTime(instant: string | Date | null | undefined, timeZone?: string): string {
-  if (!instant) return EMPTY;
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return EMPTY;
-  const fmt = timeZone ? new Intl.DateTimeFormat("pt-BR", { ...DATE_TIME_OPTIONS, timeZone }) : dateTime;
-  return fmt.format(date).replace(",", "");
+function instantFormatter(shape: keyof typeof INSTANT_FORMATS, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${shape} ${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("pt-BR", { ...INSTANT_FORMATS[shape], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** An instant → 'dd/MM/yyyy' in the viewer's time zone. */
-export function formatInstantDate(instant: string | Date | null | undefined): string {
+function formatInstant(instant: string | Date | null | undefined, shape: keyof typeof INSTANT_FORMATS, timeZone: string | undefined): string {
   if (!instant) return EMPTY;
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? EMPTY : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? EMPTY : instantFormatter(shape, timeZone).format(date).replace(",", "");
 }
+
+/**
+ * An instant → 'dd/MM/yyyy HH:mm' in `timeZone`, else the runtime's. Screens show instants with
+ * components/local-date-time.tsx, which passes the viewer's zone.
+ */
+export const formatDateTime = (instant: string | Date | null | undefined, timeZone?: string): string => formatInstant(instant, "dateTime", timeZone);
+
+/** An instant → 'dd/MM/yyyy' in `timeZone`, else the runtime's. */
+export const formatInstantDate = (instant: string | Date | null | undefined, timeZone?: string): string => formatInstant(instant, "date", timeZone);
 
 /** How long something has waited: 'hoje', '1 dia', '12 dias' (against a clock passed in, the server's). */
 export function ageText(since: string, now: number): string {

@@ -6,7 +6,7 @@ import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-t
 import { deleteContentAction } from "@/lib/actions/content";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { formatInstantDate } from "@/lib/format";
+import { LocalDateTime } from "@/components/local-date-time";
 import type { ContentItem } from "@/lib/validation/content";
 import { CONTENT_SORTS, type ContentKind } from "@/lib/validation/content-kinds";
 import type { PageMeta } from "@/lib/validation/list";
@@ -61,7 +61,7 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
         meta: { truncate: true },
         accessorFn: (item) => item.description,
       },
-      { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
+      { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> },
       rowActionsColumn<ContentItem>((item) => [
         { label: `Editar ${screen.lower}`, href: `${screen.path}/${item.id}/e` },
         {

@@ -7,7 +7,7 @@ import { revokeAction } from "@/lib/actions/grants";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { MultiOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
-import { formatInstantDate } from "@/lib/format";
+import { LocalDateTime } from "@/components/local-date-time";
 import type { GrantHolder } from "@/lib/services/content";
 import type { GrantableKind } from "@/lib/validation/content";
 import { CONTENT_SCREENS } from "./kinds";
@@ -68,7 +68,7 @@ export function GrantHolders({
                       <Flex direction="column">
                         <Text weight="medium">{holder.fullName}</Text>
                         <Text size="1" color="gray">
-                          {holder.email} · desde {formatInstantDate(holder.grantedAt)}
+                          {holder.email} · desde <LocalDateTime value={holder.grantedAt} dateOnly />
                         </Text>
                       </Flex>
                       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { DataList, Heading, Link, Skeleton, Table, Text } from "@radix-ui/themes";
 import { LocalDateTime } from "@/components/local-date-time";
-import { EMPTY, formatBRL, formatDate, formatDateTime, formatInstantDate } from "@/lib/format";
+import { Fragment } from "react";
+import { EMPTY, formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { FinanceStatusBadge } from "./status-badge";
@@ -37,11 +38,18 @@ export function FinanceDetailsBody({ kind, item, detail }: { kind: FinanceKind; 
         {detail?.file ? (
           <Row label="Visualizado por">
             {detail.receiptAccesses.length
-              ? detail.receiptAccesses.map((access) => `${access.fullName} em ${formatDateTime(access.createdAt)}`).join("; ")
+              ? detail.receiptAccesses.map((access, index) => (
+                  <Fragment key={index}>
+                    {index ? "; " : ""}
+                    {access.fullName} em <LocalDateTime value={access.createdAt} />
+                  </Fragment>
+                ))
               : "Ninguém ainda"}
           </Row>
         ) : null}
-        <Row label="Criado em">{formatInstantDate(shown.createdAt)}</Row>
+        <Row label="Criado em">
+          <LocalDateTime value={shown.createdAt} dateOnly />
+        </Row>
       </DataList.Root>
       <Heading as="h3" size="3" mt="5" mb="2">
         Histórico

@@ -7,7 +7,8 @@ import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
-import { formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { LocalDateTime } from "@/components/local-date-time";
+import { formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
@@ -81,7 +82,7 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
       receiptColumn<FinanceItem>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
-        ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) } satisfies ColumnDef<FinanceItem>]
+        ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> } satisfies ColumnDef<FinanceItem>]
         : []),
       rowActionsColumn<FinanceItem>((item) =>
         actionsFor(

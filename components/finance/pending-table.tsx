@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { ageText, formatBRL, formatDate, formatInstantDate } from "@/lib/format";
+import { LocalDateTime } from "@/components/local-date-time";
+import { ageText, formatBRL, formatDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
 import { FINANCE } from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
@@ -20,7 +21,7 @@ export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: P
       { id: "user", header: "Colaborador", meta: { truncate: true }, accessorFn: (item) => item.user.fullName },
       { id: "description", header: "Descrição", meta: { truncate: true }, accessorFn: (item) => item.description },
       { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
-      { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => (row.original.date ? formatDate(row.original.date) : formatInstantDate(row.original.createdAt)) },
+      { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => (row.original.date ? formatDate(row.original.date) : <LocalDateTime value={row.original.createdAt} dateOnly />) },
       { id: "age", header: "Aguardando", meta: { nowrap: true }, cell: ({ row }) => ageText(row.original.createdAt, now) },
       receiptColumn<PendingItem>(),
       rowActionsColumn<PendingItem>((item) => decisionActions(item.kind, item.id, true, list.reload)),

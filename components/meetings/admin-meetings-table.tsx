@@ -1,6 +1,7 @@
 "use client";
 
 import { handleActionResult } from "@/lib/client/action-result";
+import { useTimeZone } from "@/components/local-date-time";
 import { formatDateTime } from "@/lib/format";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { cancelMeetingAction as cancel, finishMeetingAction as finish } from "@/lib/actions/meetings";
@@ -8,14 +9,15 @@ import type { PageMeta } from "@/lib/validation/list";
 import { MeetingTable, type MeetingRow } from "./meeting-table";
 
 /** Finishing a meeting that has not happened yet is most likely a slip: it asks first. */
-export const finishEarlyQuestion = (date: string) =>
-  `Essa reunião ainda não aconteceu (${formatDateTime(date)}). Você tem certeza que deseja finalizá-la agora?`;
+export const finishEarlyQuestion = (date: string, timeZone?: string) =>
+  `Essa reunião ainda não aconteceu (${formatDateTime(date, timeZone)}). Você tem certeza que deseja finalizá-la agora?`;
 
 export const CANCEL_MEETING_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
 
 /** 'Reuniões' (admin): row menu 'Ações' with edit, finish and cancel (after confirmation). */
 export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: PageMeta }) {
   const list = useListUrl();
+  const timeZone = useTimeZone();
   return (
     <MeetingTable
       data={data}
@@ -31,7 +33,7 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
             label: "Finalizar reunião",
             disabled: closed,
             ...(future
-              ? { confirm: { description: finishEarlyQuestion(meeting.date), confirmLabel: "Finalizar reunião", color: "violet" as const, onConfirm: finishNow } }
+              ? { confirm: { description: finishEarlyQuestion(meeting.date, timeZone), confirmLabel: "Finalizar reunião", color: "violet" as const, onConfirm: finishNow } }
               : { onSelect: finishNow }),
           },
           {

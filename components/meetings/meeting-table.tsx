@@ -3,7 +3,6 @@
 import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
-import { formatInstantDate } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
 import type { MeetingView } from "@/lib/validation/meeting";
 import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/validation/meeting-kinds";
@@ -32,8 +31,8 @@ const columns: ColumnDef<MeetingRow>[] = [
     ),
   },
   { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
-  { id: "createdAt", header: "Criada em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.createdAt) },
-  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => formatInstantDate(row.original.updatedAt) },
+  { id: "createdAt", header: "Criada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> },
+  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} dateOnly /> },
 ];
 
 /** A meetings table; `actionsFor` adds the row menu (admin). */

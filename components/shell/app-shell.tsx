@@ -11,7 +11,9 @@ import "@radix-ui/themes/tokens/colors/teal.css";
 import { Box, Flex, Heading, Theme } from "@radix-ui/themes";
 import type { ComponentProps } from "react";
 import { THEME } from "@/components/theme-root";
+import { TimeZoneProvider } from "@/components/local-date-time";
 import { NotificationBell } from "@/components/notifications/notification-bell";
+import { viewerTimeZone } from "@/lib/server/viewer-time-zone";
 import { MobileNav } from "./mobile-nav";
 import type { NavGroup } from "./navigation";
 import { SidebarNav } from "./sidebar-nav";
@@ -28,45 +30,50 @@ type AppShellProps = {
   children: React.ReactNode;
 };
 
-/** An area's frame: sidebar (a drawer on a phone), header with theme switch, notification bell and user menu, content. */
-export function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
+/**
+ * An area's frame: sidebar (a drawer on a phone), header with theme switch, notification bell and
+ * user menu, content. Instants in it show in the viewer's time zone (decision 0095).
+ */
+export async function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
   return (
     // Radix's root Theme here, not in the root layout: its context (for menus, dialogs, tooltips)
     // is only needed where they are; the public screens use the lighter ThemeRoot.
     <Theme {...THEME}>
-      <Flex minHeight="100vh">
-        {/* First tab stop: straight to the content instead of through the whole menu and header. */}
-        <a href="#conteudo" className={styles.skipLink}>
-          Pular para o conteúdo
-        </a>
-        <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
-          <aside>
-            <SidebarNav {...menu} />
-          </aside>
-        </Box>
-        <Flex direction="column" flexGrow="1" minWidth="0">
-          <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
-            <header>
-              <Box display={{ initial: "block", sm: "none" }}>
-                <MobileNav {...menu} />
-              </Box>
-              <Heading as="h2" size="4" weight="medium">
-                {title}
-              </Heading>
-              <Flex align="center" gap="4" ml="auto">
-                <ThemeSwitch />
-                <NotificationBell {...notifications} />
-                <UserMenu {...userMenu} />
-              </Flex>
-            </header>
-          </Flex>
-          <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
-            <main id="conteudo" tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
+      <TimeZoneProvider zone={await viewerTimeZone()}>
+        <Flex minHeight="100vh">
+          {/* First tab stop: straight to the content instead of through the whole menu and header. */}
+          <a href="#conteudo" className={styles.skipLink}>
+            Pular para o conteúdo
+          </a>
+          <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
+            <aside>
+              <SidebarNav {...menu} />
+            </aside>
           </Box>
+          <Flex direction="column" flexGrow="1" minWidth="0">
+            <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
+              <header>
+                <Box display={{ initial: "block", sm: "none" }}>
+                  <MobileNav {...menu} />
+                </Box>
+                <Heading as="h2" size="4" weight="medium">
+                  {title}
+                </Heading>
+                <Flex align="center" gap="4" ml="auto">
+                  <ThemeSwitch />
+                  <NotificationBell {...notifications} />
+                  <UserMenu {...userMenu} />
+                </Flex>
+              </header>
+            </Flex>
+            <Box asChild flexGrow="1" p={{ initial: "4", sm: "6" }}>
+              <main id="conteudo" tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+            </Box>
+          </Flex>
         </Flex>
-      </Flex>
+      </TimeZoneProvider>
     </Theme>
   );
 }

@@ -6,8 +6,8 @@ import { API_CSP, FIXED_HEADERS } from "./security-policy";
  * The security headers every page carries, set by proxy.ts (kept apart from the proxy's other
  * work so each can change alone); /api answers get theirs from next.config.ts and
  * lib/server/route.ts (decision 0087). Pages get a nonce-based CSP: Next.js reads the nonce from
- * the request's CSP header and puts it on its own scripts; the root layout hands it to the theme
- * script (components/theme/theme-script.tsx). Styles stay 'unsafe-inline' because Radix Themes
+ * the request's CSP header and puts it on its own scripts; the root layout hands it to the inline
+ * boot script (components/boot-script.tsx: the theme, the time zone cookie). Styles stay 'unsafe-inline' because Radix Themes
  * writes style attributes.
  */
 

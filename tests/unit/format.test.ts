@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDate, formatDateTime, formatDocument, formatPhone } from "@/lib/format";
+import { formatBRL, formatDate, formatDateTime, formatDocument, formatInstantDate, formatPhone } from "@/lib/format";
+import { isTimeZone } from "@/lib/time-zone";
 
 describe("display formats", () => {
   it("formats phone, CPF, CNPJ and dates, with '--' when empty", () => {
@@ -15,5 +16,19 @@ describe("display formats", () => {
   it("formats money in BRL and instants in a given time zone", () => {
     expect(formatBRL(1234.56).replace(/\s/g, " ")).toBe("R$ 1.234,56");
     expect(formatDateTime("2026-03-01T13:05:00Z", "America/Sao_Paulo")).toBe("01/03/2026 10:05");
+  });
+
+  it("shows an instant's calendar day in the viewer's zone, not the server's", () => {
+    // 01:30 UTC is still the evening before in São Paulo and already morning in Tokyo.
+    expect(formatInstantDate("2026-11-25T01:30:00Z", "America/Sao_Paulo")).toBe("24/11/2026");
+    expect(formatInstantDate("2026-11-25T01:30:00Z", "UTC")).toBe("25/11/2026");
+    expect(formatDateTime("2026-11-25T01:30:00Z", "Asia/Tokyo")).toBe("25/11/2026 10:30");
+    expect(formatInstantDate("not a date", "UTC")).toBe("--");
+    expect(formatInstantDate(null, "UTC")).toBe("--");
+  });
+
+  it("accepts as a viewer's zone only one the runtime knows (the cookie is the client's word)", () => {
+    for (const zone of ["America/Sao_Paulo", "UTC", "Asia/Kolkata", "America/Argentina/Buenos_Aires", "Etc/GMT+3"]) expect(isTimeZone(zone), zone).toBe(true);
+    for (const bad of ["", "Mars/Olympus", "America/Sao_Paulo; path=/", "../../etc/passwd", "a".repeat(65), "<script>", 42, null, undefined]) expect(isTimeZone(bad), String(bad)).toBe(false);
   });
 });

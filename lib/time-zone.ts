@@ -1,0 +1,38 @@
+/**
+ * The viewer's time zone, known to the server: instants (created at, a meeting's time) must read
+ * the same in the server's HTML and in the browser's hydration, or React discards the server's
+ * table and renders it again (decision 0095). The browser writes its zone into a cookie before
+ * the first paint (`rememberTimeZone`, inlined by components/boot-script.tsx); the server reads
+ * it (lib/server/viewer-time-zone.ts) and falls back to the organisation's zone.
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+/** An IANA zone this runtime knows ('America/Sao_Paulo'). The cookie is the client's word: anything else is ignored. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own zone, or undefined where the runtime does not say. */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * Writes the browser's zone into the cookie when it is not there yet. Runs inline before the
+ * page paints (serialized with `toString()`), so it uses nothing from outside its own body.
+ */
+export function rememberTimeZone(cookie: string): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) || zone.length > 64) return;
+  const entry = `${cookie}=${zone}`;
+  if (document.cookie.split("; ").includes(entry)) return;
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${entry}; path=/; max-age=31536000; samesite=lax${secure}`;
+}

@@ -57,8 +57,8 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   await expect(collaborator.getByText("Cancelado").first()).toBeVisible();
 
   // An id that does not exist (or is not theirs): the not-found page of spec §2, never a crash.
-  // (The area's loading boundary streams, so the status line is already 200 when it shows.)
-  await collaborator.goto("/collaborator/refunds/999999");
+  const missing = await collaborator.goto("/collaborator/refunds/999999");
+  expect(missing?.status()).toBe(404);
   await expect(collaborator.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
   // The /notifications page lists it too; 'Marcar todas como lidas' marks it read.

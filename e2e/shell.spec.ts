@@ -88,6 +88,29 @@ test("collaborator shell: 'Painel do colaborador', its groups, header and user m
   await page.context().close();
 });
 
+test("a sidebar link shows a spinner and 'Loading...' until the page it opens arrives", async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  await page.goto("/admin/home");
+  const link = page.getByRole("navigation", { name: "Membros" }).getByRole("link", { name: /^Reuniões/ });
+  await expect(link).toBeVisible();
+  // Hold the next page's server answer, so the navigation stays pending while the test looks.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/meetings/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await link.click();
+  await expect(link).toHaveAccessibleName(/Loading\.\.\./);
+  await expect(link.locator(".rt-Spinner")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Início"); // the page in view stays
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Reuniões" })).toBeVisible();
+  await expect(link).toHaveAccessibleName("Reuniões");
+  await expect(link.locator(".rt-Spinner")).toHaveCount(0);
+  await page.context().close();
+});
+
 test("logout ends the session and goes to /login", async ({ page }) => {
   // Its own sign-in: logging out must not touch the sessions other tests share.
   await signIn(page, EMPLOYEE);

@@ -61,9 +61,10 @@ test("a create whose upload is refused shows one toast, the upload's error", asy
 });
 
 async function expectNotFoundInShell(page: Page, path: string, nav: string, home: string) {
-  // The shell streams before the page says 'not found' (the area's loading.tsx), so the status
-  // stays 200; Next marks the page noindex.
-  await page.goto(path);
+  // The page decides before anything streams (the areas have no loading.tsx, decision 0096), so
+  // the status line says 404 too, inside the area's shell.
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("navigation", { name: nav })).toBeVisible();

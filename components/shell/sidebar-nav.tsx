@@ -1,7 +1,8 @@
 "use client";
 
-import { Flex, Text } from "@radix-ui/themes";
-import Link from "next/link";
+import { Flex, Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
+import Link, { useLinkStatus } from "next/link";
+import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { sectionOf, type NavGroup } from "./navigation";
 import styles from "./shell.module.css";
@@ -43,10 +44,7 @@ export function SidebarNav({ title, homeHref, groups, onNavigate }: SidebarNavPr
                       aria-current={sectionOf(link.href) === section ? "page" : undefined}
                       onClick={onNavigate}
                     >
-                      <span className={styles.linkIcon} aria-hidden>
-                        {link.icon}
-                      </span>
-                      {link.label}
+                      <LinkContent icon={link.icon} label={link.label} />
                     </Link>
                   </li>
                 ))}
@@ -56,5 +54,23 @@ export function SidebarNav({ title, homeHref, groups, onNavigate }: SidebarNavPr
         </Flex>
       </nav>
     </Flex>
+  );
+}
+
+/**
+ * A link's icon and label; while the page it opens loads, a spinner in place of the icon and the
+ * spec's 'Loading...' read after the label. The areas have no loading.tsx, so the page in view
+ * stays until the next one's first part arrives (decision 0096).
+ */
+function LinkContent({ icon, label }: { icon: ReactNode; label: string }) {
+  const { pending } = useLinkStatus();
+  return (
+    <>
+      <span className={styles.linkIcon} aria-hidden>
+        {pending ? <Spinner size="1" /> : icon}
+      </span>
+      {label}
+      {pending ? <VisuallyHidden> Loading...</VisuallyHidden> : null}
+    </>
   );
 }

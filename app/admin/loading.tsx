@@ -1,5 +1,0 @@
-import { LoadingScreen } from "@/components/loading-screen";
-
-export default function Loading() {
-  return <LoadingScreen />;
-}

@@ -11,9 +11,8 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 /**
  * Puts the stored choice on <html>, and with `watch` keeps it there when the system's scheme or
  * another tab's choice changes. It runs inline before the page paints (components/boot-script.tsx
- * serializes it with `toString()`), so it must not use anything from outside its
- * own body. It only touches the class when it differs: a class change on <html> restyles the
- * whole page.
+ * serializes it with `toString()`), so it must not use anything from outside its own body. It
+ * only touches the class when it differs: a class change on <html> restyles the whole page.
  */
 export function applyStoredTheme(storageKey: string, fallback: string, watch: boolean): void {
   const root = document.documentElement;

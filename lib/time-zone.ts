@@ -7,30 +7,35 @@
  */
 export const TIME_ZONE_COOKIE = "tz";
 
+// Zones found valid: every signed-in page checks its cookie, and building a formatter to ask the
+// runtime costs more than the rest of the check. Only valid names enter, so it stays as small as
+// the runtime's list of zones.
+const knownZones = new Set<string>();
+
 /** An IANA zone this runtime knows ('America/Sao_Paulo'). The cookie is the client's word: anything else is ignored. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(value);
+  return true;
 }
 
-/** The browser's own zone, or undefined where the runtime does not say. */
-export function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? zone : undefined;
-}
+/** The browser's own zone (always one it knows), or undefined where the runtime does not say. */
+export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /**
  * Writes the browser's zone into the cookie when it is not there yet. Runs inline before the
- * page paints (serialized with `toString()`), so it uses nothing from outside its own body.
+ * page paints (serialized with `toString()`), so it uses nothing from outside its own body. The
+ * server checks what it reads (`isTimeZone`).
  */
 export function rememberTimeZone(cookie: string): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) || zone.length > 64) return;
+  if (!zone) return;
   const entry = `${cookie}=${zone}`;
   if (document.cookie.split("; ").includes(entry)) return;
   const secure = location.protocol === "https:" ? "; secure" : "";

@@ -7,8 +7,8 @@ import { API_CSP, FIXED_HEADERS } from "./security-policy";
  * work so each can change alone); /api answers get theirs from next.config.ts and
  * lib/server/route.ts (decision 0087). Pages get a nonce-based CSP: Next.js reads the nonce from
  * the request's CSP header and puts it on its own scripts; the root layout hands it to the inline
- * boot script (components/boot-script.tsx: the theme, the time zone cookie). Styles stay 'unsafe-inline' because Radix Themes
- * writes style attributes.
+ * boot script (components/boot-script.tsx: the theme, the time zone cookie). Styles stay
+ * 'unsafe-inline' because Radix Themes writes style attributes.
  */
 
 export { API_CSP, PERMISSIONS_POLICY } from "./security-policy";

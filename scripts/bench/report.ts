@@ -4,11 +4,12 @@
  * start and hang-ups.
  */
 import { cpus } from "node:os";
+import type { StormResult } from "./hang-ups";
 
 /** One autocannon load: throughput, latency, failures, and the CPU per request it cost. */
 export type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; cpu: { server: number; database: number } };
 
-export function report(r: { setup: { rows: number; connections: number; duration: number; pool: string }; results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; afterHangUps: Result; stillActive: number; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
+export function report(r: { setup: { rows: number; connections: number; duration: number; pool: string }; results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; afterHangUps: Result; stillActive: number; storm: StormResult; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (v: number) => `${v.toLocaleString("en")} ms`;
   const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -28,6 +29,7 @@ export function report(r: { setup: { rows: number; connections: number; duration
     ["own meetings ≥ 0.5× the baseline", `${ratioOf("own meetings (collaborator)").toFixed(2)}× (cost ${costOf("own meetings (collaborator)").toFixed(2)}×)`, ratioOf("own meetings (collaborator)") >= 0.5],
     ["server-rendered /admin/payments ≥ 0.5× the API", `${ssr.toFixed(2)}× (cost ${(cpuTotal(page1) / cpuTotal(by("/admin/payments page (server-rendered)"))).toFixed(2)}×)`, ssr >= 0.5],
     ["no 5xx after 50 hang-ups", `${r.afterHangUps.non2xx + r.afterHangUps.errors} non-2xx/errors`, r.afterHangUps.non2xx + r.afterHangUps.errors === 0],
+    ["every page full after 400 early hang-ups (decision 0097)", `${r.storm.right}/${r.storm.asked} full, ${r.storm.wrong} wrong, ${r.storm.failed} failed`, r.storm.right === r.storm.asked],
     ["first-load JS /login ≤ 150 KiB", kib(r.firstLoads.login.js), r.firstLoads.login.js <= 150 * 1024],
     ["first-load JS /admin/payments ≤ 220 KiB", kib(r.firstLoads.payments.js), r.firstLoads.payments.js <= 220 * 1024],
     ["cold start ≤ 3 s (median of 3)", `${coldMedian.toFixed(2)} s`, coldMedian <= 3],
@@ -90,5 +92,10 @@ ${r.cold.seconds.map((x) => `${x.toFixed(2)} s`).join(", ")}. The server prints,
 50 clients asked for a slow page (page 5000 sorted by collaborator name) and hung up after 100 ms.
 One second later ${r.stillActive} queries were still active in pg_stat_activity; page 1 then answered
 ${rps(r.afterHangUps.rps)} req/s, p50 ${ms(r.afterHangUps.p50)}, with ${r.afterHangUps.non2xx} non-2xx answers and ${r.afterHangUps.errors} errors.
+
+Then 400 requests for a collaborator's own payments hung up within 0–15 ms of asking
+(scripts/bench/hang-ups.ts; ${r.storm.hungUp} of them left before their answer), so cancels
+landed while statements were parsed, ran or streamed. Of the ${r.storm.asked} ordinary requests that followed,
+${r.storm.right} got their full page, ${r.storm.wrong} a wrong one and ${r.storm.failed} failed or got no answer (decision 0097).
 `;
 }

@@ -16,6 +16,7 @@ import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
+import { hangUpStorm } from "./hang-ups";
 import { stopServer } from "./processes";
 import { report, type Result } from "./report";
 import { seedBench } from "./seed";
@@ -189,6 +190,8 @@ async function main() {
   const [{ n: stillActive }] = await observer<{ n: number }[]>`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
   await observer.end();
   const afterHangUps = await load("app: payments page 1 after 50 hang-ups", app("/api/payment-admin?page=1&per_page=10"), admin, 5);
+  const storm = await hangUpStorm(app("/api/collaborator/payments?page=1&per_page=10"), employee);
+  console.log(`early hang-ups: ${storm.hungUp} hung up; then ${storm.right}/${storm.asked} full pages, ${storm.wrong} wrong, ${storm.failed} failed`);
   await stopServer(child, APP_PORT);
   await baseline.close();
 
@@ -203,7 +206,7 @@ async function main() {
   const cold = await coldStart(APP_PORT);
   console.log(`cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`);
 
-  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, afterHangUps, stillActive, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
+  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, afterHangUps, stillActive, storm, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
   console.log("\nwritten: docs/benchmarks.md");
 }
 

@@ -44,20 +44,12 @@ export const poolSize = () => Number(process.env.DB_POOL_SIZE || 10);
 /** DB_STATEMENT_TIMEOUT_MS: the longest one statement may run (default 10 s; 0 = no limit). */
 export const statementTimeoutMs = () => Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
 
-/**
- * At most one statement waits behind the running one on a connection: postgres.js hands a
- * statement the answer of a cancelled one queued before it (docs/decisions/0097). 0 would also
- * stop it from reserving a connection for a transaction. Spread in: its types omit the option.
- */
-const ONE_STATEMENT_QUEUED = { max_pipeline: 1 };
-
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Opened> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = postgres(url, {
     onnotice: () => {},
     max: poolSize(),
-    ...ONE_STATEMENT_QUEUED,
     // Every statement is bounded; a timeout answers 503 (lib/server/route.ts, decision 0021).
     connection: { statement_timeout: statementTimeoutMs() },
   });

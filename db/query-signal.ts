@@ -31,7 +31,12 @@ export function cancelOnAbort(client: Sql, { prepare = true } = {}): void {
     if (!signal) return query;
     const then = query.then.bind(query);
     query.then = (ok, fail) => {
-      const abort = () => void query.cancel();
+      // A statement queued behind another on its connection (sent, not yet running) is left to
+      // run: postgres.js answers later statements wrongly when such a one is cancelled (0097).
+      const abort = () => {
+        const { active, state } = query as unknown as { active: boolean; state?: object };
+        if (active || !state) void query.cancel();
+      };
       if (signal.aborted) abort();
       else signal.addEventListener("abort", abort, { once: true });
       const settle = () => signal.removeEventListener("abort", abort);

@@ -78,7 +78,8 @@ describe("clients that hang up", () => {
     }
     expect(outcomes.wrong).toBe(0);
     expect(outcomes.failed).toBe(0);
-    expect(outcomes.cancelled).toBeGreaterThan(100);
+    // Most hang-ups find their statement queued behind another and leave it to run (0097).
+    expect(outcomes.cancelled).toBeGreaterThan(0);
     expect(outcomes.right).toBeGreaterThan(1000);
     // Measured 0.3–0.5 % of the statements under this storm of hang-ups.
     expect(outcomes.collateral).toBeLessThan(60);

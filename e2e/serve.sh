@@ -12,4 +12,4 @@ export DATA_DIR="${E2E_DATA_DIR:-$PWD/.tmp/e2e-data-$port}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then ./node_modules/.bin/next build; fi
-exec ./node_modules/.bin/next start -p "$port" -H 127.0.0.1
+exec node server/start.mjs -p "$port" -H 127.0.0.1

@@ -2,7 +2,7 @@
  * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
- * 10,000), builds the app, starts `next start` and a plain node:http + postgres.js baseline
+ * 10,000), builds the app, starts the production server (`server/start.mjs`) and a plain node:http + postgres.js baseline
  * issuing the same SQL, drives both with autocannon, and writes docs/benchmarks.md. Never
  * part of `npm test` or CI. See docs/decisions/0023.
  */
@@ -69,7 +69,7 @@ async function prepare(url: string, rows: number) {
 }
 
 async function startApp(url: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start", "-p", String(APP_PORT)], {
+  const child = spawn("node", ["server/start.mjs", "-p", String(APP_PORT)], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, DB_POOL_SIZE: POOL, NODE_ENV: "production" },
@@ -170,7 +170,7 @@ async function main() {
     results.push({ name: e.name, app: appResult, baseline: baseResult });
   }
 
-  // For scale: what Next.js costs for a request that does no work (no credential, no query).
+  // For scale: what the server costs for a request that does no work (no credential, no query).
   const floor = await load("app: unknown /api path (404, no work)", app("/api/nenhuma-rota"));
 
   // Let the last load drain before the hang-up test, so what follows measures only the hang-ups.

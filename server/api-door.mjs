@@ -81,7 +81,11 @@ export function createApiDoor({ table, loadRoute, headerRules, proxied, origin }
     const methods = match && methodsOf(match.entry);
     if (!match || !methods) return false;
     const handler = methods.get(/** @type {string} */ (req.method)) ?? (() => new Response(null, { status: 405 }));
-    void answer(req, res, pathname, handler, match.params);
+    // An answer Node refuses to write (a header value it rejects) must not take the process down.
+    answer(req, res, pathname, handler, match.params).catch((error) => {
+      console.error(`[api-door] ${req.method} ${pathname} could not be answered:`, error);
+      res.destroy();
+    });
     return true;
   };
 

@@ -32,6 +32,9 @@ const routes: Record<string, Record<string, unknown>> = {
         });
       }),
   },
+  "/api/test/bad-header/route": {
+    GET: () => new Response("{}", { headers: { "x-broken": "a\u0001b" } }),
+  },
   "/api/test/throws/route": {
     GET: () => {
       throw new Error("a bug");
@@ -182,6 +185,11 @@ describe("the API door", () => {
       setTimeout(() => req.destroy(), 100);
     });
     await expect.poll(() => hangUps).toEqual(["aborted"]);
+  });
+
+  it("cuts the connection, and keeps serving, when an answer cannot be written", async () => {
+    await expect(raw("/api/test/bad-header")).rejects.toThrow();
+    expect((await raw("/api/nao-existe")).status).toBe(404);
   });
 
   it("answers the JSON 500 envelope when a handler throws", async () => {

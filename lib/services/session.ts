@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { getDb, type Executor } from "@/db";
+import { getDb, type Database, type Executor } from "@/db";
 import { profiles, users, userSessions } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
 import { authSecret } from "@/lib/core/env";
@@ -50,6 +50,23 @@ export const identityColumns = {
   profile: profiles.label,
 };
 
+function identityQuery(db: Database) {
+  return db
+    .select(identityColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .innerJoin(
+      userSessions,
+      and(eq(userSessions.userId, users.id), eq(userSessions.id, sql.placeholder("sessionId")), gt(userSessions.expiresAt, sql.placeholder("now"))),
+    )
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.active, true)))
+    .prepare("load_actor");
+}
+
+// Every API call and page runs this query first: built once per database, not once per request
+// (building it was a twentieth of a cheap request's CPU; docs/benchmarks.md).
+const identityQueries = new WeakMap<Database, ReturnType<typeof identityQuery>>();
+
 /**
  * The active user behind (id, tokenVersion, session), or null: a deactivated user, a changed
  * password by an admin (which bumps tokenVersion) or a revoked session row ends the credential.
@@ -57,12 +74,10 @@ export const identityColumns = {
 export async function loadActor(userId: number, tokenVersion: number, sessionId: unknown): Promise<Actor | null> {
   if (!Number.isSafeInteger(userId) || typeof sessionId !== "string" || !sessionId) return null;
   const db = await getDb();
-  const [row] = await db
-    .select(identityColumns)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), gt(userSessions.expiresAt, new Date())))
-    .where(and(eq(users.id, userId), eq(users.active, true)));
+  let query = identityQueries.get(db);
+  if (!query) identityQueries.set(db, (query = identityQuery(db)));
+  // A placeholder is sent as given (no column encoder), so the instant goes as ISO text.
+  const [row] = await query.execute({ userId, sessionId, now: new Date().toISOString() });
   if (!row || row.tokenVersion !== tokenVersion) return null;
   return {
     id: row.id,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { userSessions } from "@/db/schema";
 import { POST as authPost } from "@/app/api/auth/route";
 import { POST as passwordPost } from "@/app/api/account/password/route";
 import { POST as collaboratorPasswordPost } from "@/app/api/collaborator/password/route";
@@ -43,6 +46,20 @@ describe("sessions end on the server", () => {
     expect((await session()).user.email).toBe(user.email);
     await call(logoutPost, { method: "POST", ...asCookie(cookie) });
     expect(await session()).toBeNull();
+  });
+
+  it("a session past its expiry answers 401, cookie and token alike, while a live one of the same user answers", async () => {
+    const user = await createUser();
+    const cookie = await browserCookie(user);
+    const live = await browserCookie(user);
+    const expire = (sid: string) => getDb().then((db) => db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.id, sid)));
+    const sidOf = async (c: string) => ((await decode({ token: c.split("=")[1], secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE }))!.sid as string);
+    await expire(await sidOf(cookie));
+    const tokenSid = (await getDb().then((db) => db.select({ id: userSessions.id }).from(userSessions).where(and(eq(userSessions.userId, user.id), eq(userSessions.kind, "api")))))[0].id;
+    await expire(tokenSid);
+    expect((await call(ownGet, asCookie(cookie))).status).toBe(401);
+    expect((await call(ownGet, { token: user.token })).status).toBe(401);
+    expect((await call(ownGet, asCookie(live))).status).toBe(200);
   });
 
   it("logging out an API token ends that token only", async () => {

@@ -119,6 +119,12 @@ export const qualified = <T>(column: PgColumn) => sql<T>`${sql.identifier(getTab
 export const unindexed = (column: AnyColumn | SQL): SQL => sql`coalesce(${column}, ${column})`;
 
 /**
+ * `column = any($ids)`: the second step's WHERE as one statement text whatever the page size, so
+ * it is prepared once (db/prepared.ts); execute it with `{ ids }`.
+ */
+export const idIn = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")})`;
+
+/**
  * The second step of a deferred join: `load(ids)` reads the display rows of one page by
  * primary key (`id in (…)`), answered in the order of `ids` (the first step's index order).
  */

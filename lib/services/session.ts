@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { getDb, type Database, type Executor } from "@/db";
+import { preparedOnce } from "@/db/prepared";
 import { profiles, users, userSessions } from "@/db/schema";
 import type { Actor, ProfileLabel } from "@/lib/core/actor";
 import { authSecret } from "@/lib/core/env";
@@ -63,10 +64,6 @@ function identityQuery(db: Database) {
     .prepare("load_actor");
 }
 
-// Every API call and page runs this query first: built once per database, not once per request
-// (building it was a twentieth of a cheap request's CPU; docs/benchmarks.md).
-const identityQueries = new WeakMap<Database, ReturnType<typeof identityQuery>>();
-
 /**
  * The active user behind (id, tokenVersion, session), or null: a deactivated user, a changed
  * password by an admin (which bumps tokenVersion) or a revoked session row ends the credential.
@@ -74,10 +71,9 @@ const identityQueries = new WeakMap<Database, ReturnType<typeof identityQuery>>(
 export async function loadActor(userId: number, tokenVersion: number, sessionId: unknown): Promise<Actor | null> {
   if (!Number.isSafeInteger(userId) || typeof sessionId !== "string" || !sessionId) return null;
   const db = await getDb();
-  let query = identityQueries.get(db);
-  if (!query) identityQueries.set(db, (query = identityQuery(db)));
-  // A placeholder is sent as given (no column encoder), so the instant goes as ISO text.
-  const [row] = await query.execute({ userId, sessionId, now: new Date().toISOString() });
+  // Every API call and page runs this first: built once, not per request. A placeholder is sent
+  // as given (no column encoder), so the instant goes as ISO text.
+  const [row] = await preparedOnce(db, "load_actor", () => identityQuery(db)).execute({ userId, sessionId, now: new Date().toISOString() });
   if (!row || row.tokenVersion !== tokenVersion) return null;
   return {
     id: row.id,

@@ -55,7 +55,9 @@ const fullScans = (node: PlanNode): PlanNode[] => [
  * the parameters' values. The statement is prepared as the app prepares it, then explained with
  * the generic plan forced.
  */
-const literal = (value: unknown) => `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
+const textOf = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.map(textOf).join(",")}}` : String(value);
+const literal = (value: unknown) => `'${textOf(value).replace(/'/g, "''")}'`;
 
 async function genericPlanOf(query: string, params: unknown[]): Promise<PlanNode> {
   const connection = await sql.reserve();

@@ -7,7 +7,8 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { containsPattern, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { preparedOnce } from "@/db/prepared";
+import { containsPattern, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -61,7 +62,8 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
       let keys = db.select({ id: level.table.id }).from(level.table).$dynamic();
       if (query.sort === "parent" && level.parent) keys = keys.innerJoin(LEVELS[level.parent].table, eq(LEVELS[level.parent].table.id, parentColumn(level)));
       const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
-      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
+      const byIds = preparedOnce(db, `${level.kind}_rows`, () => selectItems(db, level).where(idIn(level.table.id)).prepare(`${level.kind}_rows`));
+      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
   );

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { paged, rowsOf } from "@/lib/services/list";
+import { preparedOnce } from "@/db/prepared";
+import { idIn, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -71,7 +72,8 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
     async (limit, offset) => {
       // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
       const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
-      return rowsOf(ids, async (page) => (await selectItems(db, level).where(inArray(level.table.id, page))).map((row) => toItem(level, row)));
+      const byIds = preparedOnce(db, `${level.kind}_rows`, () => selectItems(db, level).where(idIn(level.table.id)).prepare(`${level.kind}_rows`));
+      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
   );

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { files, norm, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
-import { containsPattern, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { preparedOnce } from "@/db/prepared";
+import { containsPattern, idIn, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -174,7 +175,8 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
     async (limit, offset) => {
       const byType = { from: from(true), id: idOf(table), link: eq(table.typeId, k.typeTable.id), lookup: k.typeTable, label: k.typeTable.label, within: [table.createdAt, table.id] };
       const ids = query.sort === "type" ? await idsByLookupLabel(executor, { ...byType, where: where(true), order: query.order, limit, offset }) : await executor.select({ id: idOf(table) }).from(from(true)).where(where(true)).orderBy(...order).limit(limit).offset(offset);
-      return rowsOf(ids, async (page) => (await selectItems(executor, k).where(inArray(table.id, page))).map(toItem));
+      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)).prepare(`${k.historyType}_rows`));
+      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
     { executor: executor, matching: executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic() },
   );

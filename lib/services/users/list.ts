@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
+import { preparedOnce } from "@/db/prepared";
 import { norm, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { containsPattern, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, idIn, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
@@ -69,10 +70,8 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   return paged(
     query,
     async (limit, offset) => {
-      const rowsFor = (ids: { id: number }[]) =>
-        rowsOf(ids, async (page) =>
-          (await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(inArray(users.id, page))).map((row) => maskedForList(toView(row))),
-        );
+      const byIds = preparedOnce(db, "users_rows", () => db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(idIn(users.id)).prepare("users_rows"));
+      const rowsFor = (ids: { id: number }[]) => rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => maskedForList(toView(row))));
       if (searching) {
         // The search sorts every match, so it counts them in the same scan (decision 0020).
         const ids = await db.select({ id: idOf(users), matching: matchCount() }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);

@@ -1,0 +1,20 @@
+import type { Executor } from "./index";
+
+// Per executor: a prepared query holds the session it was built on, so a transaction's queries
+// are built for that transaction and dropped with it.
+const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * The query `name` on `executor`, built by `build` the first time and only executed after that.
+ * For the statements every cheap request runs (the actor, a page's rows by id): building one
+ * with drizzle costs about as much CPU as its round trip to PostgreSQL (docs/benchmarks.md).
+ * `build` must always build the same statement for the same name, with placeholders
+ * (`sql.placeholder`) for everything that varies.
+ */
+export function preparedOnce<Q>(executor: Executor, name: string, build: () => Q): Q {
+  let byName = preparedQueries.get(executor);
+  if (!byName) preparedQueries.set(executor, (byName = new Map()));
+  let query = byName.get(name) as Q | undefined;
+  if (query === undefined) byName.set(name, (query = build()));
+  return query;
+}

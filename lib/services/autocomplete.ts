@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { modules, norm, profiles, submodules, trainings, users } from "@/db/schema";
+import { modules, profiles, submodules, trainings, users } from "@/db/schema";
 import { requireAdmin, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { isReachable } from "@/lib/services/content/reach";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
-import { containsPattern } from "@/lib/services/list";
+import { containsText } from "@/lib/services/list";
 import type { ContentKind } from "@/lib/validation/content";
 import {
   autocompleteQuerySchema,
@@ -36,7 +36,7 @@ async function userOptions(db: Executor, { profile, q, limit, ids }: UserQuery):
       and(
         ids ? inArray(users.id, ids) : eq(users.active, true),
         profile ? eq(profiles.label, profile) : undefined,
-        q ? like(users.nameSearch, norm(containsPattern(q))) : undefined,
+        q ? containsText(users.nameSearch, q) : undefined,
       ),
     )
     .$dynamic();

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, getTableName, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
+import { norm } from "@/db/schema";
 import { badRequest } from "@/lib/core/errors";
 import { COUNT_CAP, pageMeta, type ListQuery, type Paginated } from "@/lib/validation/list";
 
@@ -169,3 +170,11 @@ export async function idsByLookupLabel(
 
 /** `%term%` for ILIKE/LIKE with the user's wildcards taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `searchColumn` (a `membros_norm` generated column with a trigram index) contains `term`,
+ * case and accents aside. The term is normalised in a subquery, which PostgreSQL runs once per
+ * statement: written as a plain call, a prepared statement's generic plan normalised it again for
+ * every row the index handed back to be rechecked (6.4 against 2.7 ms for 'jose' over 100k users).
+ */
+export const containsText = (searchColumn: AnyColumn, term: string): SQL => like(searchColumn, sql`(select ${norm(containsPattern(term))})`);

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { meetings, meetingUsers, norm, users } from "@/db/schema";
+import { meetings, meetingUsers, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
-import { containsPattern, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { preparedOnce } from "@/db/prepared";
+import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { meetingWebhookData } from "@/lib/services/webhooks/payloads";
@@ -54,14 +55,16 @@ const columns = {
 
 async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date; createdAt: Date; updatedAt: Date } & Omit<MeetingView, "id" | "date" | "createdAt" | "updatedAt" | "UserMeeting">>): Promise<MeetingView[]> {
   const ids = rows.map((r) => r.id);
-  const attendees = ids.length
-    ? await db
-        .select({ meetingId: meetingUsers.meetingId, userId: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(meetingUsers)
-        .innerJoin(users, eq(users.id, meetingUsers.userId))
-        .where(inArray(meetingUsers.meetingId, ids))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    : [];
+  const attendeesOf = preparedOnce(db, "meeting_attendees", () =>
+    db
+      .select({ meetingId: meetingUsers.meetingId, userId: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(meetingUsers)
+      .innerJoin(users, eq(users.id, meetingUsers.userId))
+      .where(idIn(meetingUsers.meetingId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .prepare("meeting_attendees"),
+  );
+  const attendees = ids.length ? await attendeesOf.execute({ ids }) : [];
   return rows.map((row) => ({
     ...row,
     date: row.date.toISOString(),
@@ -78,7 +81,7 @@ export function meetingFilters(query: MeetingListQuery, attendeeId: number | nul
   if (attendeeId !== null) {
     conditions.push(sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`);
   }
-  if (query.title) conditions.push(like(meetings.titleSearch, norm(containsPattern(query.title))));
+  if (query.title) conditions.push(containsText(meetings.titleSearch, query.title));
   if (query.status !== "ALL") conditions.push(eq(meetings.status, query.status));
   if (query.date) {
     // The whole day in the organisation's zone, as a range the date index can serve.
@@ -100,7 +103,8 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
     query,
     async (limit, offset) => {
       const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
-      return withAttendees(db, await rowsOf(ids, (page) => db.select(columns).from(meetings).where(inArray(meetings.id, page))));
+      const byIds = preparedOnce(db, "meetings_rows", () => db.select(columns).from(meetings).where(idIn(meetings.id)).prepare("meetings_rows"));
+      return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(meetings).where(where).$dynamic() },
   );

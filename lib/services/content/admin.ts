@@ -1,14 +1,14 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
-import { norm, trainings } from "@/db/schema";
+import { trainings } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
 import { preparedOnce } from "@/db/prepared";
-import { containsPattern, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -30,7 +30,7 @@ import { fileOf, selectItems, toItem } from "./rows";
 
 const filterOf = (level: Level, query: Record<string, unknown>): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (typeof query.title === "string") conditions.push(like(level.table.titleSearch, norm(containsPattern(query.title))));
+  if (typeof query.title === "string") conditions.push(containsText(level.table.titleSearch, query.title));
   const parentId = level.kind !== "training" ? query[PARENT_KEY[level.kind]] : undefined;
   if (typeof parentId === "number") conditions.push(eq(parentColumn(level), parentId));
   return and(...conditions);

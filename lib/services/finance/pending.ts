@@ -1,15 +1,15 @@
 import "server-only";
-import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
-import { files, norm, users } from "@/db/schema";
+import { files, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { csvMoney } from "@/lib/core/csv";
 import { parseWith } from "@/lib/core/input";
 import { centsToReais } from "@/lib/format";
 import { brCalendarDate, csvExport, exportFilename, type CsvExport, type ExportColumn } from "@/lib/services/export/cursor";
 import { fileInfo } from "@/lib/services/files";
-import { containsPattern } from "@/lib/services/list";
+import { containsText } from "@/lib/services/list";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FileInfo } from "@/lib/validation/file";
 import { pendingQuerySchema, type PendingQuery } from "@/lib/validation/finance";
@@ -37,7 +37,7 @@ const kindsOf = (query: PendingQuery): readonly FinanceKind[] => (query.kind ? [
 
 function pendingWhere(kind: FinanceKind, query: PendingQuery): SQL | undefined {
   const { table } = financeKind(kind);
-  return and(eq(table.status, "PENDING"), query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined);
+  return and(eq(table.status, "PENDING"), query.name ? containsText(users.nameSearch, query.name) : undefined);
 }
 
 function selectPending(db: Database, kind: FinanceKind, query: PendingQuery) {

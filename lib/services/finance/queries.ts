@@ -1,12 +1,12 @@
 import "server-only";
-import { and, desc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
-import { files, norm, users } from "@/db/schema";
+import { files, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { containsPattern, idIn, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsText, idIn, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -119,7 +119,7 @@ export function listWhere(k: FinanceKindServer, scope: Scope, query: FinanceList
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
-  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
+  if (query.name) conditions.push(containsText(users.nameSearch, query.name));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -154,7 +154,7 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
   if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
   if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
   if (query.category) conditions.push(eq(table.typeId, query.category));
-  const nameMatches = query.name ? like(users.nameSearch, norm(containsPattern(query.name))) : undefined;
+  const nameMatches = query.name ? containsText(users.nameSearch, query.name) : undefined;
   const order = listOrder(k, query);
 
   // The page joins users when the name filters or sorts (the planner then walks the sort index

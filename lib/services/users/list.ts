@@ -2,11 +2,11 @@ import "server-only";
 import { and, asc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preparedOnce } from "@/db/prepared";
-import { norm, profiles, users } from "@/db/schema";
+import { profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { containsPattern, idIn, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, containsText, idIn, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
@@ -31,7 +31,7 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
 
 export function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
   const conditions: SQL[] = [eq(users.active, query.status !== "inactive")];
-  if (query.name) conditions.push(like(users.nameSearch, norm(containsPattern(query.name))));
+  if (query.name) conditions.push(containsText(users.nameSearch, query.name));
   if (query.email) conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
   if (query.phone) conditions.push(like(users.phone, containsPattern(onlyDigits(query.phone))));
   if (query.document) conditions.push(like(users.document, containsPattern(onlyDigits(query.document))));

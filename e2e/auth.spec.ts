@@ -139,6 +139,10 @@ test.describe("register", () => {
     await page.getByRole("button", { name: "Abrir calendário" }).click();
     await expect(page.getByRole("grid")).toBeVisible();
     await page.keyboard.press("Escape");
+    // Closing gives focus back to the calendar's button once the popover is gone; typing before
+    // that lost the keystrokes to the button on a busy machine.
+    await expect(page.getByRole("grid")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir calendário" })).toBeFocused();
     const birthDate = page.getByLabel("Data de nascimento");
     await birthDate.pressSequentially("15051990");
     await expect(birthDate).toHaveValue("15/05/1990");

@@ -4,17 +4,19 @@ import type { Executor } from "./index";
 // are built for that transaction and dropped with it.
 const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
 
+type Preparable = { prepare(name: string): unknown };
+
 /**
- * The query `name` on `executor`, built by `build` the first time and only executed after that.
- * For the statements every cheap request runs (the actor, a page's rows by id): building one
- * with drizzle costs about as much CPU as its round trip to PostgreSQL (docs/benchmarks.md).
- * `build` must always build the same statement for the same name, with placeholders
- * (`sql.placeholder`) for everything that varies.
+ * The query `name` on `executor`: `build()` is called and prepared under that name the first
+ * time, and only executed after that. For the statements every cheap request runs (the actor, a
+ * page's rows by id): building one with drizzle costs about as much CPU as its round trip to
+ * PostgreSQL (docs/decisions/0099). `build` must always build the same statement for the same
+ * name, with placeholders (`sql.placeholder`) for everything that varies.
  */
-export function preparedOnce<Q>(executor: Executor, name: string, build: () => Q): Q {
+export function preparedOnce<Q extends Preparable>(executor: Executor, name: string, build: () => Q): ReturnType<Q["prepare"]> {
   let byName = preparedQueries.get(executor);
   if (!byName) preparedQueries.set(executor, (byName = new Map()));
-  let query = byName.get(name) as Q | undefined;
-  if (query === undefined) byName.set(name, (query = build()));
+  let query = byName.get(name) as ReturnType<Q["prepare"]> | undefined;
+  if (query === undefined) byName.set(name, (query = build().prepare(name) as ReturnType<Q["prepare"]>));
   return query;
 }

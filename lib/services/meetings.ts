@@ -61,8 +61,7 @@ async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date;
       .from(meetingUsers)
       .innerJoin(users, eq(users.id, meetingUsers.userId))
       .where(idIn(meetingUsers.meetingId))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .prepare("meeting_attendees"),
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
   );
   const attendees = ids.length ? await attendeesOf.execute({ ids }) : [];
   return rows.map((row) => ({
@@ -103,7 +102,7 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
     query,
     async (limit, offset) => {
       const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
-      const byIds = preparedOnce(db, "meetings_rows", () => db.select(columns).from(meetings).where(idIn(meetings.id)).prepare("meetings_rows"));
+      const byIds = preparedOnce(db, "meetings_rows", () => db.select(columns).from(meetings).where(idIn(meetings.id)));
       return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(meetings).where(where).$dynamic() },

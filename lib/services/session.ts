@@ -60,8 +60,7 @@ function identityQuery(db: Database) {
       userSessions,
       and(eq(userSessions.userId, users.id), eq(userSessions.id, sql.placeholder("sessionId")), gt(userSessions.expiresAt, sql.placeholder("now"))),
     )
-    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.active, true)))
-    .prepare("load_actor");
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.active, true)));
 }
 
 /**

@@ -4,7 +4,7 @@ import { getDb, type Executor } from "@/db";
 import { preparedOnce } from "@/db/prepared";
 import { profiles } from "@/db/schema";
 
-const profileNamed = (executor: Executor) => executor.select({ label: profiles.label }).from(profiles).where(eq(profiles.label, sql.placeholder("label"))).prepare("profile_named");
+const profileNamed = (executor: Executor) => executor.select({ label: profiles.label }).from(profiles).where(eq(profiles.label, sql.placeholder("label")));
 
 describe("preparedOnce", () => {
   it("builds a query once per executor and name, and a transaction's apart from the database's", async () => {

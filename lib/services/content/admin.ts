@@ -7,8 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { preparedOnce } from "@/db/prepared";
-import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsText, orderFor, paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -21,7 +20,7 @@ import {
 import type { FileInfo } from "@/lib/validation/file";
 import type { Paginated } from "@/lib/validation/list";
 import { LEVELS, descendantsOf, parentColumn, type Level } from "./levels";
-import { fileOf, selectItems, toItem } from "./rows";
+import { fileOf, itemsOfPage, selectItems, toItem } from "./rows";
 
 /**
  * The admin side of training content, one implementation for the four levels: list, detail,
@@ -62,8 +61,7 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
       let keys = db.select({ id: level.table.id }).from(level.table).$dynamic();
       if (query.sort === "parent" && level.parent) keys = keys.innerJoin(LEVELS[level.parent].table, eq(LEVELS[level.parent].table.id, parentColumn(level)));
       const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
-      const byIds = preparedOnce(db, `${level.kind}_rows`, () => selectItems(db, level).where(idIn(level.table.id)).prepare(`${level.kind}_rows`));
-      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
+      return itemsOfPage(db, level, ids);
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
   );

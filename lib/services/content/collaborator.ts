@@ -5,8 +5,7 @@ import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { preparedOnce } from "@/db/prepared";
-import { idIn, paged, rowsOf } from "@/lib/services/list";
+import { paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -18,7 +17,7 @@ import {
 import type { PageMeta } from "@/lib/validation/list";
 import { LEVELS, parentColumn } from "./levels";
 import { doneLessons, isReachable, progressByItem } from "./reach";
-import { fileOf, selectItems, toItem } from "./rows";
+import { fileOf, itemsOfPage, selectItems, toItem } from "./rows";
 
 /**
  * What a collaborator studies: only what the grant rule lets them reach (reach.ts); any other
@@ -72,8 +71,7 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
     async (limit, offset) => {
       // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
       const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
-      const byIds = preparedOnce(db, `${level.kind}_rows`, () => selectItems(db, level).where(idIn(level.table.id)).prepare(`${level.kind}_rows`));
-      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
+      return itemsOfPage(db, level, ids);
     },
     { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
   );

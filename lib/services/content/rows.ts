@@ -1,8 +1,11 @@
 import "server-only";
 import { aliasedTable, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "@/db";
+import { preparedOnce } from "@/db/prepared";
 import { files, lessons, trainings } from "@/db/schema";
 import { fileInfo } from "@/lib/services/files";
+import { idIn, rowsOf } from "@/lib/services/list";
 import { PARENT_KEY, type ContentItem } from "@/lib/validation/content";
 import { LEVELS, parentColumn, type Level } from "./levels";
 
@@ -62,7 +65,13 @@ export function selectItems<Q extends ItemQueryStart>(start: Q, level: Level) {
   return query;
 }
 
-type ItemQueryStart = Pick<import("@/db").Executor, "select">;
+type ItemQueryStart = Pick<Executor, "select">;
+
+/** The items of one page, in the order of `ids` (a deferred join's second step, decision 0020). */
+export function itemsOfPage(executor: Executor, level: Level, ids: { id: number }[]): Promise<ContentItem[]> {
+  const byIds = preparedOnce(executor, `${level.kind}_rows`, () => selectItems(executor, level).where(idIn(level.table.id)));
+  return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
+}
 
 /** A row as the API and the screens show it (spec §3): parent key and title, file info. */
 export function toItem(level: Level, raw: Record<string, unknown>): ContentItem {

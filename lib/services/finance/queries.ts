@@ -175,7 +175,7 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
     async (limit, offset) => {
       const byType = { from: from(true), id: idOf(table), link: eq(table.typeId, k.typeTable.id), lookup: k.typeTable, label: k.typeTable.label, within: [table.createdAt, table.id] };
       const ids = query.sort === "type" ? await idsByLookupLabel(executor, { ...byType, where: where(true), order: query.order, limit, offset }) : await executor.select({ id: idOf(table) }).from(from(true)).where(where(true)).orderBy(...order).limit(limit).offset(offset);
-      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)).prepare(`${k.historyType}_rows`));
+      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)));
       return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
     { executor: executor, matching: executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic() },

@@ -70,7 +70,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   return paged(
     query,
     async (limit, offset) => {
-      const byIds = preparedOnce(db, "users_rows", () => db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(idIn(users.id)).prepare("users_rows"));
+      const byIds = preparedOnce(db, "users_rows", () => db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(idIn(users.id)));
       const rowsFor = (ids: { id: number }[]) => rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => maskedForList(toView(row))));
       if (searching) {
         // The search sorts every match, so it counts them in the same scan (decision 0020).

@@ -9,7 +9,7 @@ import type { StormResult } from "./hang-ups";
 /** One autocannon load: throughput, latency, failures, and the CPU per request it cost. */
 export type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; cpu: { server: number; database: number } };
 
-export function report(r: { setup: { rows: number; connections: number; duration: number; pool: string }; results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; afterHangUps: Result; stillActive: number; storm: StormResult; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
+export function report(r: { setup: { rows: number; connections: number; duration: number; pool: string }; results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; lightestPage: Result; afterHangUps: Result; stillActive: number; storm: StormResult; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (v: number) => `${v.toLocaleString("en")} ms`;
   const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -66,6 +66,8 @@ For scale: a request the server answers without any work of ours (an unknown /ap
 door's catch-all 404 envelope, no credential, no query; decision 0098) costs ${cpuCell(r.floor)} ms of CPU and runs at ${rps(r.floor.rps)} req/s.
 
 The server-rendered /admin/payments answers ${r.htmlBytes.toLocaleString("en")} bytes of HTML; it runs at ${(by("/admin/payments page (server-rendered)").rps / page1.rps).toFixed(2)}× the API's req/s for the same rows.
+The lightest server-rendered page, /login (no query, no session), costs ${cpuCell(r.lightestPage)} ms of CPU and runs at ${rps(r.lightestPage.rps)} req/s:
+${(r.lightestPage.rps / page1.rps).toFixed(2)}× the API's page 1 already, before any list is rendered (decision 0100).
 
 First load, gzip, every script and stylesheet the HTML references (scripts/bench/first-load.ts):
 /login ${kib(r.firstLoads.login.js)} JS + ${kib(r.firstLoads.login.css)} CSS; /admin/payments ${kib(r.firstLoads.payments.js)} JS + ${kib(r.firstLoads.payments.css)} CSS${r.firstLoads.payments.preloadedCss ? ` (and ${kib(r.firstLoads.payments.preloadedCss)} of CSS preloaded, not applied: the root error and not-found screens' subset)` : ""}.

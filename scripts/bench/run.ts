@@ -172,6 +172,9 @@ async function main() {
 
   // For scale: what the server costs for a request that does no work (no credential, no query).
   const floor = await load("app: unknown /api path (404, no work)", app("/api/nenhuma-rota"));
+  // The least a server-rendered page costs: /login runs no query and reads no session, yet
+  // Next.js renders its root layout and form per request (the nonce CSP makes every page dynamic).
+  const lightestPage = await load("app: /login (server-rendered, no query)", app("/login"));
 
   // Let the last load drain before the hang-up test, so what follows measures only the hang-ups.
   await drained(app("/api/payment-admin?page=1&per_page=10"), admin);
@@ -206,7 +209,7 @@ async function main() {
   const cold = await coldStart(APP_PORT);
   console.log(`cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`);
 
-  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, afterHangUps, stillActive, storm, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
+  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, lightestPage, afterHangUps, stillActive, storm, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
   console.log("\nwritten: docs/benchmarks.md");
 }
 

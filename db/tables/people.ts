@@ -59,6 +59,26 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A narrow copy of each user's name and status for the name search (decision 0101). A search
+ * reads and rechecks every match to count and sort them; in `users` each match sits on a page
+ * of its own (2,500 pages for 'jose' among 100k users), here about 110 rows share one. Written
+ * only by the `users_names` trigger (migration 0011), in the same statement as the user row.
+ */
+export const userNames = pgTable(
+  "user_names",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    active: boolean("active").notNull(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    nameSearch: text("name_search").notNull(),
+  },
+  (t) => [index("user_names_search_idx").using("gin", sql`${t.nameSearch} gin_trgm_ops`)],
+);
+
 /** Failed sign-ins, counted per e-mail and per address, so throttling holds across processes. */
 export const loginFailures = pgTable(
   "login_failures",

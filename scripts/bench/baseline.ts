@@ -53,7 +53,7 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
       const pattern = `%${q.get("name") ?? ""}%`;
       return paged(
         1,
-        (l, o) => sql`select id, (count(*) over ())::int as matching from users where active = true and name_search like (select membros_norm(${pattern})) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
+        (l, o) => sql`select id, (count(*) over ())::int as matching from user_names where active = true and name_search like (select membros_norm(${pattern})) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
         (page) => sql`select u.id, u.first_name, u.last_name, u.email, u.profile_id, p.label, u.phone, u.document, u.birth_date, u.instagram, u.pix_key, u.created_at, u.updated_at from users u join profiles p on p.id = u.profile_id where u.id in ${sql(page)}`,
         (l) => sql`select count(*)::int n from (select 1 from users where active = true and name_search like (select membros_norm(${pattern})) limit ${l}) c`,
       );

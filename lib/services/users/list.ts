@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { preparedOnce } from "@/db/prepared";
-import { profiles, users } from "@/db/schema";
+import { profiles, userNames, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
@@ -62,8 +62,14 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   const where = and(...listConditions(query));
   const searching = Boolean(query.name || query.email || query.phone || query.document || query.instagram || query.pixKey);
   const by = searching ? unindexed : (column: AnyColumn | SQL) => column;
-  const sortable = Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)]));
-  const order = orderFor(query, sortable, [asc(by(users.firstName)), asc(by(users.lastName)), asc(by(users.id))], [by(users.id)]);
+  // The default order (first name, last name, id) of users or of their narrow copy.
+  const orderOf = (names: typeof users | typeof userNames, sortable: Record<string, AnyColumn | SQL>) =>
+    orderFor(query, sortable, [asc(by(names.firstName)), asc(by(names.lastName)), asc(by(names.id))], [by(names.id)]);
+  const order = orderOf(users, Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)])));
+  // A search by name alone, in the default or the name order, needs nothing but the names: it
+  // reads their narrow copy (decision 0101), whose pages hold about four times as many matches.
+  const nameAlone = !query.email && !query.phone && !query.document && !query.instagram && !query.pixKey && !query.birthDate && !query.profile;
+  const byNameOnly = nameAlone && (!query.sort || query.sort === "name") ? query.name : undefined;
   // Profiles join only when a profile label filters or sorts.
   const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
   const from = (forSort: boolean) => joinedFrom(users, needsProfiles(forSort) && [profiles, eq(profiles.id, users.profileId)]);
@@ -72,6 +78,16 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
     async (limit, offset) => {
       const byIds = preparedOnce(db, "users_rows", () => db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(idIn(users.id)));
       const rowsFor = (ids: { id: number }[]) => rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => maskedForList(toView(row))));
+      if (byNameOnly) {
+        const ids = await db
+          .select({ id: userNames.id, matching: matchCount() })
+          .from(userNames)
+          .where(and(eq(userNames.active, query.status !== "inactive"), containsText(userNames.nameSearch, byNameOnly)))
+          .orderBy(...orderOf(userNames, { name: by(userNames.nameSearch) }))
+          .limit(limit)
+          .offset(offset);
+        return { rows: await rowsFor(ids), matching: ids[0]?.matching };
+      }
       if (searching) {
         // The search sorts every match, so it counts them in the same scan (decision 0020).
         const ids = await db.select({ id: idOf(users), matching: matchCount() }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);

@@ -59,17 +59,18 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery);
   const db = await getDb();
-  const where = and(...listConditions(query));
+  const conditions = listConditions(query);
+  const where = and(...conditions);
   const searching = Boolean(query.name || query.email || query.phone || query.document || query.instagram || query.pixKey);
   const by = searching ? unindexed : (column: AnyColumn | SQL) => column;
   // The default order (first name, last name, id) of users or of their narrow copy.
   const orderOf = (names: typeof users | typeof userNames, sortable: Record<string, AnyColumn | SQL>) =>
     orderFor(query, sortable, [asc(by(names.firstName)), asc(by(names.lastName)), asc(by(names.id))], [by(names.id)]);
   const order = orderOf(users, Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)])));
-  // A search by name alone, in the default or the name order, needs nothing but the names: it
-  // reads their narrow copy (decision 0101), whose pages hold about four times as many matches.
-  const nameAlone = !query.email && !query.phone && !query.document && !query.instagram && !query.pixKey && !query.birthDate && !query.profile;
-  const byNameOnly = nameAlone && (!query.sort || query.sort === "name") ? query.name : undefined;
+  // A search by name alone (its only conditions the status and the name, so a filter added to
+  // listConditions turns this off), in the default or the name order, needs nothing but the
+  // names: it reads their narrow copy (decision 0101), whose pages hold far more matches.
+  const byNameOnly = query.name && conditions.length === 2 && (!query.sort || query.sort === "name") ? query.name : undefined;
   // Profiles join only when a profile label filters or sorts.
   const needsProfiles = (forSort: boolean) => (query.profile && !/^\d+$/.test(query.profile)) || (forSort && query.sort === "profile");
   const from = (forSort: boolean) => joinedFrom(users, needsProfiles(forSort) && [profiles, eq(profiles.id, users.profileId)]);
@@ -78,19 +79,17 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
     async (limit, offset) => {
       const byIds = preparedOnce(db, "users_rows", () => db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(idIn(users.id)));
       const rowsFor = (ids: { id: number }[]) => rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => maskedForList(toView(row))));
-      if (byNameOnly) {
-        const ids = await db
-          .select({ id: userNames.id, matching: matchCount() })
-          .from(userNames)
-          .where(and(eq(userNames.active, query.status !== "inactive"), containsText(userNames.nameSearch, byNameOnly)))
-          .orderBy(...orderOf(userNames, { name: by(userNames.nameSearch) }))
-          .limit(limit)
-          .offset(offset);
-        return { rows: await rowsFor(ids), matching: ids[0]?.matching };
-      }
       if (searching) {
         // The search sorts every match, so it counts them in the same scan (decision 0020).
-        const ids = await db.select({ id: idOf(users), matching: matchCount() }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
+        const search = byNameOnly
+          ? {
+              id: idOf(userNames),
+              from: joinedFrom(userNames),
+              where: and(eq(userNames.active, query.status !== "inactive"), containsText(userNames.nameSearch, byNameOnly)),
+              order: orderOf(userNames, { name: by(userNames.nameSearch) }),
+            }
+          : { id: idOf(users), from: from(true), where, order };
+        const ids = await db.select({ id: search.id, matching: matchCount() }).from(search.from).where(search.where).orderBy(...search.order).limit(limit).offset(offset);
         return { rows: await rowsFor(ids), matching: ids[0]?.matching };
       }
       const ids =

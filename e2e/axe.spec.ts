@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
 
 /**
@@ -13,6 +13,10 @@ import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
  * injected once per page load and run in place: @axe-core/playwright's `analyze()` opens a fresh
  * page for every run to merge frame results (about 1 s each, against 0.15 s for `axe.run`), which
  * made this file most of the browser tests' time; we audit no frame (the only ones are players).
+ * The theme changes nothing but colours (lib/theme.ts swaps a class whose rules set colour
+ * variables), so at each width the dark theme gets every rule and the light theme the rules
+ * that read colours; the width changes what is shown, so both widths get every rule.
+ * The screens are split into short tests that both workers share (decision 0102).
  */
 const ADMIN_SCREENS = [
   "/admin/home",
@@ -62,7 +66,14 @@ const COMBOS = [
   { theme: "dark", width: 390, height: 844 },
   { theme: "light", width: 390, height: 844 },
 ] as const;
-type Combo = (typeof COMBOS)[number];
+type Combo = { theme: "dark" | "light"; width: number; height: number };
+
+const EVERY_RULE = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } as const;
+/** The rules of EVERY_RULE whose answer depends on colours (axe's `cat.color` without the AAA one). */
+const COLOUR_RULES = { type: "rule", values: ["color-contrast", "link-in-text-block"] } as const;
+/** What the theme can change is colour: the first theme audited at a width gets every rule. */
+const rulesFor = (theme: Combo["theme"]) => (theme === "dark" ? EVERY_RULE : COLOUR_RULES);
+type AxeRules = typeof EVERY_RULE | typeof COLOUR_RULES;
 
 /** Moderate/minor findings accepted on purpose, where they happen (reasons in docs/accessibility.md). */
 const ACCEPTED: Array<{ rule: string; where: RegExp; reason: string }> = [
@@ -90,7 +101,7 @@ async function apply(page: Page, combo: Combo) {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
 
-async function audit(page: Page, where: string, findings: Finding[]) {
+async function audit(page: Page, where: string, findings: Finding[], rules: AxeRules = EVERY_RULE) {
   // A popup just opened fades in (Radix's keyframes): axe would read its colours half-transparent.
   // Wait for every finite animation and transition; spinners and skeletons loop forever.
   await page.evaluate(() =>
@@ -102,12 +113,12 @@ async function audit(page: Page, where: string, findings: Finding[]) {
     ),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (runOnly) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     // Third-party players (YouTube/Vimeo) are not ours to fix, and cannot load here.
-    const result = await run({ exclude: [["iframe"]] }, { iframes: false, runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const result = await run({ exclude: [["iframe"]] }, { iframes: false, runOnly: { type: runOnly.type, values: [...runOnly.values] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-  });
+  }, rules);
   for (const v of violations) {
     const accepted = ACCEPTED.some((a) => a.rule === v.id && a.where.test(where));
     if (v.impact !== "serious" && v.impact !== "critical" && accepted) continue;
@@ -123,68 +134,93 @@ async function auditScreen(page: Page, path: string, findings: Finding[]) {
   await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
   for (const combo of COMBOS) {
     await apply(page, combo);
-    await audit(page, `${path} ${combo.theme} ${combo.width}`, findings);
+    await audit(page, `${path} ${combo.theme} ${combo.width}`, findings, rulesFor(combo.theme));
   }
 }
 
 const report = (findings: Finding[]) => findings.map((f) => `${f.impact} ${f.rule} @ ${f.where}: ${f.targets.join(" | ")}`).join("\n");
 
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ mode: "parallel", timeout: 360_000 });
 
-// Three tests of about the same length, so two workers share them.
-const ADMIN_HALF = Math.ceil(ADMIN_SCREENS.length / 2);
+/** Splits a list into `parts` runs of nearly equal length, in order. */
+const split = <T,>(items: readonly T[], parts: number) => Array.from({ length: parts }, (_, i) => items.slice(Math.round((i * items.length) / parts), Math.round(((i + 1) * items.length) / parts)));
 
-test("axe: the admin area, first half", async ({ browser }) => {
+async function auditScreens(page: Page, paths: readonly string[]) {
+  const findings: Finding[] = [];
+  for (const path of paths) await auditScreen(page, path, findings);
+  return findings;
+}
+
+// About seven screens a test: a failure names a short run, and no test nears its limit.
+const AREAS = [
+  { area: "admin", who: ADMIN, screens: ADMIN_SCREENS, parts: 3 },
+  { area: "collaborator", who: EMPLOYEE, screens: COLLABORATOR_SCREENS, parts: 2 },
+] as const;
+for (const { area, who, screens, parts } of AREAS) {
+  for (const [index, paths] of split(screens, parts).entries()) {
+    test(`axe: the ${area} area, part ${index + 1} of ${parts} (${paths[0]} …)`, async ({ browser }) => {
+      const page = await signedInPage(browser, who);
+      const findings = await auditScreens(page, paths);
+      expect(findings, report(findings)).toEqual([]);
+      await page.context().close();
+    });
+  }
+}
+
+/**
+ * Opens a popup and audits it once it is shown. The popups load their code on first use
+ * (components/lazy-popup.tsx), so a click returns before they exist: an audit or an Escape sent
+ * then would miss the popup, and the popup would open afterwards over the next step.
+ */
+async function auditOpened(page: Page, open: () => Promise<void>, popup: Locator, where: string, findings: Finding[], rules: AxeRules) {
+  await open();
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole("status", { name: /^Carregando/ })).toHaveCount(0);
+  await audit(page, where, findings, rules);
+}
+
+async function closeWithEscape(page: Page, popup: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+}
+
+test("axe: the admin area with a row menu, a confirmation, the user menu and the phone drawer open", async ({ browser }) => {
   const page = await signedInPage(browser, ADMIN);
   const findings: Finding[] = [];
-  for (const path of ADMIN_SCREENS.slice(0, ADMIN_HALF)) await auditScreen(page, path, findings);
-  expect(findings, report(findings)).toEqual([]);
-  await page.context().close();
-});
-
-test("axe: the admin area, second half, with a row menu, a confirmation, the user menu and the phone drawer open", async ({ browser }) => {
-  const page = await signedInPage(browser, ADMIN);
-  const findings: Finding[] = [];
-  for (const path of ADMIN_SCREENS.slice(ADMIN_HALF)) await auditScreen(page, path, findings);
-
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto("/admin/user?page=1&per_page=10");
+  const menu = page.getByRole("menu");
+  const confirmation = page.getByRole("alertdialog");
+  const drawer = page.getByRole("dialog", { name: "Menu" });
   for (const theme of ["dark", "light"] as const) {
+    const rules = rulesFor(theme);
     await apply(page, { theme, width: 1366, height: 768 });
-    await page.locator("tbody").getByRole("button", { name: "Ações" }).first().click();
-    await audit(page, `row menu ${theme}`, findings);
-    await page.getByRole("menuitem", { name: "Deletar usuário" }).click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    await audit(page, `confirmation ${theme}`, findings);
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Menu do usuário" }).click();
-    await audit(page, `user menu ${theme}`, findings);
-    await page.keyboard.press("Escape");
+    await auditOpened(page, () => page.locator("tbody").getByRole("button", { name: "Ações" }).first().click(), menu, `row menu ${theme}`, findings, rules);
+    await auditOpened(page, () => page.getByRole("menuitem", { name: "Deletar usuário" }).click(), confirmation, `confirmation ${theme}`, findings, rules);
+    await closeWithEscape(page, confirmation);
+    await auditOpened(page, () => page.getByRole("button", { name: "Menu do usuário" }).click(), menu, `user menu ${theme}`, findings, rules);
+    await closeWithEscape(page, menu);
     await apply(page, { theme, width: 390, height: 844 });
-    await page.getByRole("button", { name: "Abrir menu" }).click();
-    await audit(page, `phone drawer ${theme}`, findings);
-    await page.keyboard.press("Escape");
+    await auditOpened(page, () => page.getByRole("button", { name: "Abrir menu" }).click(), drawer, `phone drawer ${theme}`, findings, rules);
+    await closeWithEscape(page, drawer);
   }
   expect(findings, report(findings)).toEqual([]);
   await page.context().close();
 });
 
-test("axe: the collaborator area and the sign-in screens", async ({ browser }) => {
+test("axe: the sign-in screens and the collaborator's open date picker", async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const findings = await auditScreens(await visitor.newPage(), PUBLIC_SCREENS);
+  await visitor.close();
+
   const page = await signedInPage(browser, EMPLOYEE);
-  const findings: Finding[] = [];
-  for (const path of COLLABORATOR_SCREENS) await auditScreen(page, path, findings);
   await page.goto("/collaborator/refunds/new");
+  const picker = page.getByRole("dialog", { name: "Escolher data no calendário" });
   for (const theme of ["dark", "light"] as const) {
     await apply(page, { theme, width: 1366, height: 768 });
-    await page.getByRole("button", { name: "Abrir calendário" }).click();
-    await audit(page, `date picker ${theme}`, findings);
-    await page.keyboard.press("Escape");
+    await auditOpened(page, () => page.getByRole("button", { name: "Abrir calendário" }).click(), picker, `date picker ${theme}`, findings, rulesFor(theme));
+    await closeWithEscape(page, picker);
   }
   await page.context().close();
-
-  const visitor = await browser.newContext();
-  const screen = await visitor.newPage();
-  for (const path of PUBLIC_SCREENS) await auditScreen(screen, path, findings);
-  await visitor.close();
   expect(findings, report(findings)).toEqual([]);
 });

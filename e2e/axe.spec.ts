@@ -71,7 +71,7 @@ type Combo = { theme: "dark" | "light"; width: number; height: number };
 const EVERY_RULE = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } as const;
 /** The rules of EVERY_RULE whose answer depends on colours (axe's `cat.color` without the AAA one). */
 const COLOUR_RULES = { type: "rule", values: ["color-contrast", "link-in-text-block"] } as const;
-/** What the theme can change is colour: the first theme audited at a width gets every rule. */
+/** The theme changes only colours: at each width the dark theme gets every rule, the light theme the colour rules. */
 const rulesFor = (theme: Combo["theme"]) => (theme === "dark" ? EVERY_RULE : COLOUR_RULES);
 type AxeRules = typeof EVERY_RULE | typeof COLOUR_RULES;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, getTableName, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, getTableName, like, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { norm } from "@/db/schema";
@@ -32,22 +32,36 @@ export type CountedPage<T> = { rows: T[]; matching: number | undefined };
  */
 export const matchCount = () => sql<number>`count(*) over ()`.mapWith(Number);
 
+/** How `paged` counts a list's matches when its page does not show the total. */
+export type MatchCounter = {
+  /** The matches, counted up to `cap`. */
+  count: (cap: number) => Promise<number>;
+  /** The planner's estimate of the matches; only asked once `count` reached its cap. */
+  estimate: () => Promise<number>;
+};
+
+/**
+ * The counter of `matching`, the select of one constant with the list's joins and WHERE: the
+ * capped count (`countUpTo`) and the planner's estimate (`estimateRows`).
+ *
+ * @example
+ *   matchCounter(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic())
+ */
+export function matchCounter(executor: Executor, matching: PgSelect): MatchCounter {
+  const text = matching.getSQL(); // before countUpTo adds its LIMIT to the builder
+  return { count: (cap) => countUpTo(executor, matching, cap), estimate: () => estimateRows(executor, text) };
+}
+
 /**
  * One page plus `meta` (docs/decisions/0020). `rows(limit, offset)` answers the page (one row
- * more tells whether another page follows); `matching` is the select of one constant with the
- * list's joins and WHERE, counted up to COUNT_CAP + 1. The count is skipped when the page itself
- * shows the total, and when `rows` answers a `CountedPage` (exact, whatever its size). Past
- * COUNT_CAP the total is a lower bound marked `totalExact: false`, with the planner's estimate
- * of the matches in `totalEstimate` when it is higher (counting 500,000 rows exactly on every
- * page costs more than the page).
+ * more tells whether another page follows); `counter` counts the matches up to COUNT_CAP + 1.
+ * The count is skipped when the page itself shows the total, and when `rows` answers a
+ * `CountedPage` (exact, whatever its size). Past COUNT_CAP the total is a lower bound marked
+ * `totalExact: false`, with the planner's estimate of the matches in `totalEstimate` when it is
+ * higher (counting 500,000 rows exactly on every page costs more than the page).
  */
-export async function paged<T>(
-  query: ListQuery,
-  rows: (limit: number, offset: number) => Promise<T[] | CountedPage<T>>,
-  counter: { executor: Executor; matching: PgSelect },
-): Promise<Paginated<T>> {
+export async function paged<T>(query: ListQuery, rows: (limit: number, offset: number) => Promise<T[] | CountedPage<T>>, counter: MatchCounter): Promise<Paginated<T>> {
   const offset = (query.page - 1) * query.per_page;
-  const matching = counter.matching.getSQL(); // before countUpTo adds its LIMIT to the builder
   const page = await rows(query.per_page + 1, offset);
   const fetched = Array.isArray(page) ? page : page.rows;
   const hasMore = fetched.length > query.per_page;
@@ -55,14 +69,23 @@ export async function paged<T>(
   // A short, non-empty page ends the list: offset + its rows is the exact total.
   if (!hasMore && (data.length > 0 || offset === 0)) return { data, meta: pageMeta(offset + data.length, query.page, query.per_page) };
   if (!Array.isArray(page) && page.matching !== undefined) return { data, meta: pageMeta(page.matching, query.page, query.per_page) };
-  const counted = await countUpTo(counter.executor, counter.matching, COUNT_CAP + 1);
+  const counted = await counter.count(COUNT_CAP + 1);
   if (counted <= COUNT_CAP) return { data, meta: pageMeta(counted, query.page, query.per_page) };
   const atLeast = Math.max(COUNT_CAP, offset + data.length + (hasMore ? 1 : 0));
   const meta = pageMeta(atLeast, query.page, query.per_page);
   if (hasMore && meta.lastPage <= query.page) Object.assign(meta, { lastPage: query.page + 1, next: query.page + 1 });
-  const estimate = await estimateRows(counter.executor, matching);
+  const estimate = await counter.estimate();
   return { data, meta: { ...meta, totalExact: false, ...(estimate > atLeast ? { totalEstimate: estimate } : {}) } };
 }
+
+/**
+ * A statement's variable part as it is written into the statement: the value itself, or a named
+ * placeholder (`byPlaceholder`) when the statement is prepared once per shape and run with the
+ * values (db/prepared.ts).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+export const byValue: Bind = (_name, value) => value;
+export const byPlaceholder: Bind = (name) => sql.placeholder(name);
 
 /**
  * `select count(*) from (<select> limit n)`: the capped count of a filtered select. Pass the
@@ -177,4 +200,7 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c)
  * statement: written as a plain call, a prepared statement's generic plan normalised it again for
  * every row the index handed back to be rechecked (6.4 against 2.7 ms for 'jose' over 100k users).
  */
-export const containsText = (searchColumn: AnyColumn, term: string): SQL => like(searchColumn, sql`(select ${norm(containsPattern(term))})`);
+export const containsText = (searchColumn: AnyColumn, term: string): SQL => matchesPattern(searchColumn, containsPattern(term));
+
+/** `containsText` for a pattern made by `containsPattern`, given as a value or a placeholder (`Bind`). */
+export const matchesPattern = (searchColumn: AnyColumn, pattern: string | Placeholder): SQL => like(searchColumn, sql`(select ${norm(pattern)})`);

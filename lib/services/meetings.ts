@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { containsText, idIn, orderFor, matchCounter, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { meetingWebhookData } from "@/lib/services/webhooks/payloads";
@@ -105,7 +105,7 @@ async function list(query: MeetingListQuery, attendeeId: number | null): Promise
       const byIds = preparedOnce(db, "meetings_rows", () => db.select(columns).from(meetings).where(idIn(meetings.id)));
       return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
-    { executor: db, matching: db.select({ one: sql`1` }).from(meetings).where(where).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic()),
   );
 }
 

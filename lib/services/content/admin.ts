@@ -7,7 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { containsText, orderFor, paged } from "@/lib/services/list";
+import { containsText, orderFor, matchCounter, paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -63,7 +63,7 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
       const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic()),
   );
 }
 

@@ -5,7 +5,7 @@ import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { paged } from "@/lib/services/list";
+import { matchCounter, paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -73,7 +73,7 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
       const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    { executor: db, matching: db.select({ one: sql`1` }).from(level.table).where(where).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic()),
   );
   const data = await withStudyState(db, kind, page.data, actor.id);
   return { ...(parent && level.parent ? { [level.parent]: parent } : {}), data, meta: page.meta };

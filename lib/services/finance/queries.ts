@@ -1,12 +1,12 @@
 import "server-only";
-import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { files, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { containsText, idIn, idOf, idsByLookupLabel, joinedFrom, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { byPlaceholder, byValue, containsPattern, estimateRows, idIn, idOf, idsByLookupLabel, joinedFrom, matchesPattern, orderFor, paged, rowsOf, type Bind } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -114,14 +114,28 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
 
 /** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
 export function listWhere(k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined {
+  return and(...listConditions(k, scope, query, byValue), query.name ? nameMatches(query.name, byValue) : undefined);
+}
+
+/** A list's conditions on the item table itself (owner, status, type), written by `bind`. */
+function listConditions(k: FinanceKindServer, scope: Scope, query: FinanceListQuery, bind: Bind): SQL[] {
   const { table } = k;
   const conditions: SQL[] = [];
-  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
-  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
-  if (query.category) conditions.push(eq(table.typeId, query.category));
-  if (query.name) conditions.push(containsText(users.nameSearch, query.name));
-  return conditions.length ? and(...conditions) : undefined;
+  if (scope.ownerId != null) conditions.push(eq(table.userId, bind("owner", scope.ownerId)));
+  if (query.status !== "ALL") conditions.push(eq(table.status, bind("status", query.status)));
+  if (query.category) conditions.push(eq(table.typeId, bind("category", query.category)));
+  return conditions;
 }
+
+const nameMatches = (name: string, bind: Bind) => matchesPattern(users.nameSearch, bind("pattern", containsPattern(name)));
+
+/** The values of a list statement's placeholders (see `listWhere`). */
+const listValues = (scope: Scope, query: FinanceListQuery) => ({
+  owner: scope.ownerId,
+  status: query.status,
+  category: query.category,
+  pattern: query.name ? containsPattern(query.name) : undefined,
+});
 
 /** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
 export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
@@ -146,16 +160,16 @@ export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] 
 /**
  * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
  * (joining users or types only when a filter or sort needs them), and only those rows are
- * joined with their type, owner and file.
+ * joined with their type, owner and file. The page of ids and the capped count are prepared once
+ * per shape of the query (which filters, which sort) and run with its values: building them
+ * with drizzle cost about 5 % of a cheap list call (docs/decisions/0105).
  */
 export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
   const { table } = k;
-  const conditions: SQL[] = [];
-  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
-  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
-  if (query.category) conditions.push(eq(table.typeId, query.category));
-  const nameMatches = query.name ? containsText(users.nameSearch, query.name) : undefined;
   const order = listOrder(k, query);
+  // Which of listConditions' and nameMatches' conditions the statement has, with the same tests.
+  const shape = [k.historyType, scope.ownerId != null, query.status !== "ALL", Boolean(query.category), Boolean(query.name), query.sort, query.order].join(":");
+  const values = listValues(scope, query);
 
   // The page joins users when the name filters or sorts (the planner then walks the sort index
   // and probes users). The count takes the owners' ids from the trigram index first and reads
@@ -163,21 +177,37 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
   const from = (forPage: boolean) =>
     joinedFrom(
       table,
-      forPage && (nameMatches || query.sort === "user") && [users, eq(users.id, table.userId)],
+      forPage && (query.name || query.sort === "user") && [users, eq(users.id, table.userId)],
     );
-  const where = (forPage: boolean) => {
-    const filters = [...conditions];
-    if (nameMatches) filters.push(forPage ? nameMatches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${nameMatches}))`);
+  const where = (forPage: boolean, bind: Bind) => {
+    const filters = listConditions(k, scope, query, bind);
+    if (query.name) {
+      const matches = nameMatches(query.name, bind);
+      filters.push(forPage ? matches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`);
+    }
     return filters.length ? and(...filters) : undefined;
   };
+  const matching = (bind: Bind) => executor.select({ one: sql`1` }).from(from(false)).where(where(false, bind)).$dynamic();
   return paged(
     query,
     async (limit, offset) => {
       const byType = { from: from(true), id: idOf(table), link: eq(table.typeId, k.typeTable.id), lookup: k.typeTable, label: k.typeTable.label, within: [table.createdAt, table.id] };
-      const ids = query.sort === "type" ? await idsByLookupLabel(executor, { ...byType, where: where(true), order: query.order, limit, offset }) : await executor.select({ id: idOf(table) }).from(from(true)).where(where(true)).orderBy(...order).limit(limit).offset(offset);
+      const ids =
+        query.sort === "type"
+          ? await idsByLookupLabel(executor, { ...byType, where: where(true, byValue), order: query.order, limit, offset })
+          : await preparedOnce(executor, `${shape}:ids`, () =>
+              executor.select({ id: idOf(table) }).from(from(true)).where(where(true, byPlaceholder)).orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")),
+            ).execute({ ...values, limit, offset });
       const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)));
       return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
-    { executor: executor, matching: executor.select({ one: sql`1` }).from(from(false)).where(where(false)).$dynamic() },
+    {
+      count: async (cap) => {
+        const counted = preparedOnce(executor, `${shape}:count`, () => executor.select({ n: count() }).from(matching(byPlaceholder).limit(sql.placeholder("cap")).as("capped")));
+        const [{ n }] = await counted.execute({ ...values, cap });
+        return n;
+      },
+      estimate: () => estimateRows(executor, matching(byValue).getSQL()),
+    },
   );
 }

@@ -5,7 +5,7 @@ import { emailOutbox } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { paged } from "@/lib/services/list";
+import { matchCounter, paged } from "@/lib/services/list";
 import { requeue } from "@/lib/services/outbox";
 import { emailFailureListQuerySchema } from "@/lib/validation/notifications";
 import type { Paginated } from "@/lib/validation/list";
@@ -32,7 +32,7 @@ export async function listEmailFailures(actor: Actor, rawQuery: unknown): Promis
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       })),
-    { executor: db, matching: db.select({ one: sql`1` }).from(emailOutbox).where(failing).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(emailOutbox).where(failing).$dynamic()),
   );
 }
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
 import { requireSignedIn, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
-import { paged } from "@/lib/services/list";
+import { matchCounter, paged } from "@/lib/services/list";
 import type { Paginated } from "@/lib/validation/list";
 import { markReadSchema, notificationListQuerySchema, type NotificationView } from "@/lib/validation/notifications";
 
@@ -29,7 +29,7 @@ export async function listNotifications(actor: Actor, rawQuery: unknown): Promis
     query,
     async (limit, offset) =>
       (await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset)).map(toView),
-    { executor: db, matching: db.select({ one: sql`1` }).from(notifications).where(where).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(notifications).where(where).$dynamic()),
   );
   return { ...page, unread: await unreadCount(actor) };
 }

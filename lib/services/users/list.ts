@@ -6,7 +6,7 @@ import { profiles, userNames, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { containsPattern, containsText, idIn, idOf, idsByLookupLabel, joinedFrom, matchCount, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
+import { containsPattern, containsText, idIn, idOf, idsByLookupLabel, joinedFrom, matchCount, matchCounter, orderFor, paged, rowsOf, unindexed } from "@/lib/services/list";
 import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
@@ -98,7 +98,7 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
           : await db.select({ id: idOf(users) }).from(from(true)).where(where).orderBy(...order).limit(limit).offset(offset);
       return rowsFor(ids);
     },
-    { executor: db, matching: db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic() },
+    matchCounter(db, db.select({ one: sql`1` }).from(from(false)).where(where).$dynamic()),
   );
 }
 

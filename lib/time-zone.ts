@@ -7,22 +7,29 @@
  */
 export const TIME_ZONE_COOKIE = "tz";
 
-// Zones found valid: every signed-in page checks its cookie, and building a formatter to ask the
-// runtime costs more than the rest of the check. Only valid names enter, so it stays as small as
-// the runtime's list of zones.
+// Zones found valid, by their canonical names only: every signed-in page checks its cookie, and
+// building a formatter to ask the runtime costs more than the rest of the check. The runtime also
+// takes a zone in any letter case ('aMeRiCa/sAo_PaUlO') and by its old aliases ('Brazil/East'):
+// remembering those as sent would let one client grow this set, and lib/format.ts's formatters
+// keyed by the zone, without end.
 const knownZones = new Set<string>();
 
-/** An IANA zone this runtime knows ('America/Sao_Paulo'). The cookie is the client's word: anything else is ignored. */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
-  if (knownZones.has(value)) return true;
+/**
+ * The runtime's canonical name of an IANA zone ('america/sao_paulo' and 'Brazil/East' →
+ * 'America/Sao_Paulo'), or undefined for anything it does not know. The cookie is the client's
+ * word: only its canonical name is ever used or remembered.
+ */
+export function canonicalTimeZone(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return undefined;
+  if (knownZones.has(value)) return value;
+  let canonical: string;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    canonical = new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
-  knownZones.add(value);
-  return true;
+  knownZones.add(canonical);
+  return canonical;
 }
 
 /** The browser's own zone (always one it knows), or undefined where the runtime does not say. */

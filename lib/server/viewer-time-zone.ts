@@ -1,13 +1,12 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
-import { isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
+import { canonicalTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 /**
  * The zone the viewer's browser reported (lib/time-zone.ts), else the organisation's
  * (APP_TIME_ZONE, America/Sao_Paulo by default): the zone server-rendered instants are shown in.
  */
 export async function viewerTimeZone(): Promise<string> {
-  const reported = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
-  return isTimeZone(reported) ? reported : MEETING_TIME_ZONE;
+  return canonicalTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value) ?? MEETING_TIME_ZONE;
 }

@@ -112,30 +112,42 @@ export async function findItemDetail(executor: Executor, k: FinanceKindServer, s
   return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), receiptAccesses: accesses };
 }
 
-/** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
-export function listWhere(k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined {
-  return and(...listConditions(k, scope, query, byValue), query.name ? nameMatches(query.name, byValue) : undefined);
+/**
+ * The filters a list applies, by the name of their placeholder, each present only when it
+ * filters: the WHERE is written from it (`filtersWhere`), and which names it holds is the shape a
+ * prepared list statement is kept under, so the two cannot disagree.
+ */
+type ListFilters = { owner?: number; status?: FinanceStatus; category?: number; pattern?: string };
+
+function listFilters(scope: Scope, query: FinanceListQuery): ListFilters {
+  const filters: ListFilters = {};
+  if (scope.ownerId != null) filters.owner = scope.ownerId;
+  if (query.status !== "ALL") filters.status = query.status;
+  if (query.category) filters.category = query.category;
+  if (query.name) filters.pattern = containsPattern(query.name);
+  return filters;
 }
 
-/** A list's conditions on the item table itself (owner, status, type), written by `bind`. */
-function listConditions(k: FinanceKindServer, scope: Scope, query: FinanceListQuery, bind: Bind): SQL[] {
+/**
+ * The WHERE of `filters`, their values written by `bind`. The name matches owners joined in
+ * (`"joined"`), or is the owner ids matching it (`"owner ids"`), which reads the owners' items on
+ * the (user_id, …) index instead of joining users.
+ */
+function filtersWhere(k: FinanceKindServer, filters: ListFilters, bind: Bind, name: "joined" | "owner ids"): SQL | undefined {
   const { table } = k;
   const conditions: SQL[] = [];
-  if (scope.ownerId != null) conditions.push(eq(table.userId, bind("owner", scope.ownerId)));
-  if (query.status !== "ALL") conditions.push(eq(table.status, bind("status", query.status)));
-  if (query.category) conditions.push(eq(table.typeId, bind("category", query.category)));
-  return conditions;
+  if (filters.owner !== undefined) conditions.push(eq(table.userId, bind("owner", filters.owner)));
+  if (filters.status !== undefined) conditions.push(eq(table.status, bind("status", filters.status)));
+  if (filters.category !== undefined) conditions.push(eq(table.typeId, bind("category", filters.category)));
+  if (filters.pattern !== undefined) {
+    const matches = matchesPattern(users.nameSearch, bind("pattern", filters.pattern));
+    conditions.push(name === "joined" ? matches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`);
+  }
+  return and(...conditions);
 }
 
-const nameMatches = (name: string, bind: Bind) => matchesPattern(users.nameSearch, bind("pattern", containsPattern(name)));
-
-/** The values of a list statement's placeholders (see `listWhere`). */
-const listValues = (scope: Scope, query: FinanceListQuery) => ({
-  owner: scope.ownerId,
-  status: query.status,
-  category: query.category,
-  pattern: query.name ? containsPattern(query.name) : undefined,
-});
+/** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
+export const listWhere = (k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined => filtersWhere(k, listFilters(scope, query), byValue, "joined");
 
 /** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
 export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
@@ -167,26 +179,17 @@ export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] 
 export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
   const { table } = k;
   const order = listOrder(k, query);
-  // Which of listConditions' and nameMatches' conditions the statement has, with the same tests.
-  const shape = [k.historyType, scope.ownerId != null, query.status !== "ALL", Boolean(query.category), Boolean(query.name), query.sort, query.order].join(":");
-  const values = listValues(scope, query);
+  const filters = listFilters(scope, query);
+  const shape = [k.historyType, ...Object.keys(filters), query.sort, query.order].join(":");
 
   // The page joins users when the name filters or sorts (the planner then walks the sort index
-  // and probes users). The count takes the owners' ids from the trigram index first and reads
-  // their items on the (user_id, …) index, which it stops at the cap.
+  // and probes users); the count takes the matching owners' ids instead, and stops at the cap.
   const from = (forPage: boolean) =>
     joinedFrom(
       table,
-      forPage && (query.name || query.sort === "user") && [users, eq(users.id, table.userId)],
+      forPage && (filters.pattern !== undefined || query.sort === "user") && [users, eq(users.id, table.userId)],
     );
-  const where = (forPage: boolean, bind: Bind) => {
-    const filters = listConditions(k, scope, query, bind);
-    if (query.name) {
-      const matches = nameMatches(query.name, bind);
-      filters.push(forPage ? matches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`);
-    }
-    return filters.length ? and(...filters) : undefined;
-  };
+  const where = (forPage: boolean, bind: Bind) => filtersWhere(k, filters, bind, forPage ? "joined" : "owner ids");
   const matching = (bind: Bind) => executor.select({ one: sql`1` }).from(from(false)).where(where(false, bind)).$dynamic();
   return paged(
     query,
@@ -197,14 +200,14 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
           ? await idsByLookupLabel(executor, { ...byType, where: where(true, byValue), order: query.order, limit, offset })
           : await preparedOnce(executor, `${shape}:ids`, () =>
               executor.select({ id: idOf(table) }).from(from(true)).where(where(true, byPlaceholder)).orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")),
-            ).execute({ ...values, limit, offset });
+            ).execute({ ...filters, limit, offset });
       const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)));
       return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
     {
       count: async (cap) => {
         const counted = preparedOnce(executor, `${shape}:count`, () => executor.select({ n: count() }).from(matching(byPlaceholder).limit(sql.placeholder("cap")).as("capped")));
-        const [{ n }] = await counted.execute({ ...values, cap });
+        const [{ n }] = await counted.execute({ ...filters, cap });
         return n;
       },
       estimate: () => estimateRows(executor, matching(byValue).getSQL()),

@@ -2,7 +2,6 @@ import type { NextAuthConfig } from "next-auth";
 import { authSecret } from "@/lib/core/env";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
 
-
 /**
  * The part of the Auth.js setup that `proxy.ts` needs: no database code here, so the proxy
  * does not pull the driver in. `auth.ts` adds the Credentials provider.
@@ -28,7 +27,12 @@ export const authConfig = {
       return token;
     },
     session({ session, token }) {
-      Object.assign(session.user, { id: token.uid, profile: token.profile, ver: token.ver, sid: token.sid });
+      Object.assign(session.user, {
+        id: token.uid,
+        profile: token.profile,
+        ver: token.ver,
+        sid: token.sid,
+      });
       return session;
     },
   },

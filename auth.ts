@@ -21,7 +21,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     // Every way out (the logout action, POST /api/auth/signout) deletes the server-side row.
     async signOut(message) {
-      const actor = "token" in message ? await actorFromSessionClaims(message.token as SessionClaims | null) : null;
+      const actor =
+        "token" in message
+          ? await actorFromSessionClaims(message.token as SessionClaims | null)
+          : null;
       if (actor) await signOutHere(actor);
     },
   },

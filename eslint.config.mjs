@@ -17,10 +17,26 @@ const config = [
   ...nextVitals,
   ...nextTs,
   // Import cycles (type-only imports included) are checked by `npm run check:cycles` (dpdm).
-  layer(["db/**"], ["@/lib", "@/app", "@/components", "@/auth", "@/auth.config"], "db/ is the lowest layer: schema, migrations and client only."),
-  layer(["lib/core/**"], ["@/lib/services", "@/lib/seed", "@/lib/server", "@/app", "@/components", "@/auth"], "lib/core sits below the services."),
-  layer(["lib/services/**", "lib/seed/**"], ["@/lib/server", "@/app", "@/components", "@/auth"], "Services are called by adapters, never the other way round."),
-  layer(["components/**"], ["@/app", "@/db"], "Components are UI only: they import server actions from lib/actions and never touch the database."),
+  layer(
+    ["db/**"],
+    ["@/lib", "@/app", "@/components", "@/auth", "@/auth.config"],
+    "db/ is the lowest layer: schema, migrations and client only.",
+  ),
+  layer(
+    ["lib/core/**"],
+    ["@/lib/services", "@/lib/seed", "@/lib/server", "@/app", "@/components", "@/auth"],
+    "lib/core sits below the services.",
+  ),
+  layer(
+    ["lib/services/**", "lib/seed/**"],
+    ["@/lib/server", "@/app", "@/components", "@/auth"],
+    "Services are called by adapters, never the other way round.",
+  ),
+  layer(
+    ["components/**"],
+    ["@/app", "@/db"],
+    "Components are UI only: they import server actions from lib/actions and never touch the database.",
+  ),
   // A form submitted before its JavaScript has run (a tap while the page still loads) goes where
   // its markup says. Without `method` or a server action that is a GET to the page itself, with
   // every field (a password too) in the URL, the history and the access log (decision 0090).
@@ -30,15 +46,28 @@ const config = [
       "no-restricted-syntax": [
         "error",
         {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/]))",
-          message: 'Give the form method="post" (or a server action as its action), or method="get" for filters that belong in the URL.',
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/]))",
+          message:
+            'Give the form method="post" (or a server action as its action), or method="get" for filters that belong in the URL.',
         },
       ],
     },
   },
   // Tests read untyped JSON bodies of the API they probe.
   { files: ["tests/**", "e2e/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
-  { ignores: ["node_modules/**", ".next*/**", "data/**", "db/migrations/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".tmp/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next*/**",
+      "data/**",
+      "db/migrations/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+      ".tmp/**",
+    ],
+  },
 ];
 
 export default config;

@@ -9,12 +9,19 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const started = Date.now();
   const dev = process.env.NODE_ENV === "development";
-  if (dev) console.log("Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…");
+  if (dev)
+    console.log(
+      "Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…",
+    );
   const { prepareInBackground } = await import("@/lib/seed/start");
   void prepareInBackground().then(async () => {
     // One line a person or a script can wait for: where, on what database, how long it took.
-    const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "banco embutido (PGlite em DATA_DIR)";
-    console.log(`Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`);
+    const mode = process.env.DATABASE_URL
+      ? "PostgreSQL (DATABASE_URL)"
+      : "banco embutido (PGlite em DATA_DIR)";
+    console.log(
+      `Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`,
+    );
     const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
     startEmailWorker();
     const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
@@ -30,12 +37,16 @@ export async function register() {
  */
 async function compileFirstScreen() {
   const started = Date.now();
-  console.log("Membros: compilando a tela de login (só na primeira vez após iniciar o modo de desenvolvimento)…");
+  console.log(
+    "Membros: compilando a tela de login (só na primeira vez após iniciar o modo de desenvolvimento)…",
+  );
   // register() may run before the server listens: try for a while, then leave it to the first visit.
   for (let attempt = 0; attempt < 30; attempt++) {
     try {
       await fetch(`http://localhost:${process.env.PORT || 3000}/login`);
-      console.log(`Membros: tela de login compilada em ${((Date.now() - started) / 1000).toFixed(1)} s; as demais compilam ao serem abertas.`);
+      console.log(
+        `Membros: tela de login compilada em ${((Date.now() - started) / 1000).toFixed(1)} s; as demais compilam ao serem abertas.`,
+      );
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));

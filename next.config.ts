@@ -16,7 +16,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: `/api/:path((?!${PROXIED_API}).*)`, headers: fixed },
-      { source: `/api/:path((?!${PROXIED_API}|files/).*)`, headers: [{ key: "content-security-policy", value: API_CSP }] },
+      {
+        source: `/api/:path((?!${PROXIED_API}|files/).*)`,
+        headers: [{ key: "content-security-policy", value: API_CSP }],
+      },
     ];
   },
 };

@@ -6,7 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium where it exists (this machine cannot download Playwright's browsers);
 // Playwright's own browser elsewhere.
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
+  existsSync(p),
+);
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +38,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: systemChromium,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
+            "--no-first-run",
+          ],
         },
       },
     },

@@ -17,7 +17,9 @@ async function areaRedirect(request: NextRequest): Promise<Response | null> {
   if (!(area in AREA_PROFILE)) return null;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   const profile = cookie ? (await sessionCookieClaims(cookie))?.profile : undefined;
-  return profile === AREA_PROFILE[area] ? null : NextResponse.redirect(new URL("/", request.nextUrl));
+  return profile === AREA_PROFILE[area]
+    ? null
+    : NextResponse.redirect(new URL("/", request.nextUrl));
 }
 
 /** A list screen without page/per_page: 307 to the same URL with them, before any rendering. */
@@ -31,7 +33,9 @@ export default async function proxy(request: NextRequest) {
   const refused = refuseForeignServerAction(request);
   if (refused) return security.apply(refused);
   const redirect = (await areaRedirect(request)) ?? completeListPaging(request);
-  return security.apply(redirect ?? NextResponse.next({ request: { headers: security.requestHeaders } }));
+  return security.apply(
+    redirect ?? NextResponse.next({ request: { headers: security.requestHeaders } }),
+  );
 }
 
 // Every page and public file, and of /api only PROXIED_API (lib/server/security-policy.ts, spelt
@@ -39,4 +43,6 @@ export default async function proxy(request: NextRequest) {
 // Next's hashed build assets and the API's data routes are left out. An API call paid more for
 // the proxy than for its own query; its headers come from next.config.ts and lib/server/route.ts
 // (docs/decisions/0087). A literal: Next reads the matcher at build time.
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/(?!docs(?:/|$)|auth/)).*)"] };
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/(?!docs(?:/|$)|auth/)).*)"],
+};

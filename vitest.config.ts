@@ -8,7 +8,10 @@ const integration = (driver: "pglite" | "postgres") => ({
   test: {
     name: driver,
     // tests/postgres: what only PostgreSQL has (plans, cancellation, statement_timeout).
-    include: driver === "postgres" ? ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"] : ["tests/integration/**/*.test.ts"],
+    include:
+      driver === "postgres"
+        ? ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"]
+        : ["tests/integration/**/*.test.ts"],
     env: { TEST_DRIVER: driver },
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/database.ts"],
@@ -30,10 +33,14 @@ export default defineConfig({
     testTimeout: 30_000,
     // The one-line log of every 4xx answer (lib/server/route.ts) would drown the report; the
     // test that checks it captures console.warn itself.
-    onConsoleLog: (log, type) => !(type === "stderr" && log.startsWith("[request ") && / 4\d\d( user=\d+)?\n?$/.test(log)),
+    onConsoleLog: (log, type) =>
+      !(type === "stderr" && log.startsWith("[request ") && / 4\d\d( user=\d+)?\n?$/.test(log)),
     reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
     hookTimeout: 60_000,
-    env: { AUTH_SECRET: "test-secret-not-for-production", DATA_DIR: path.join(root, ".tmp", "vitest-data") },
+    env: {
+      AUTH_SECRET: "test-secret-not-for-production",
+      DATA_DIR: path.join(root, ".tmp", "vitest-data"),
+    },
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       integration("pglite"),

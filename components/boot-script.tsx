@@ -1,9 +1,12 @@
 import { applyStoredTheme, DEFAULT_THEME, THEME_STORAGE_KEY } from "@/lib/theme";
 import { rememberTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
-const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
+const call = (fn: (...args: never[]) => void, ...args: unknown[]) =>
+  `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
 
-const SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY, DEFAULT_THEME, true) + call(rememberTimeZone, TIME_ZONE_COOKIE);
+const SCRIPT =
+  call(applyStoredTheme, THEME_STORAGE_KEY, DEFAULT_THEME, true) +
+  call(rememberTimeZone, TIME_ZONE_COOKIE);
 
 /**
  * What must happen before the first paint, inline in every page: the stored theme on <html>,
@@ -13,5 +16,7 @@ const SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY, DEFAULT_THEME, true) + 
  * `suppressHydrationWarning`.
  */
 export function BootScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  );
 }

@@ -2,7 +2,15 @@ import { Flex, Heading } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
 /** The frame of a create/edit screen: its title (with optional `actions` beside it, e.g. delete) over the form. */
-export function FormScreen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function FormScreen({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">

@@ -8,7 +8,14 @@ import type { SVGProps } from "react";
  */
 export function InlineIcon({ path, ...props }: SVGProps<SVGSVGElement> & { path: string }) {
   return (
-    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" {...props}>
+    <svg
+      width="15"
+      height="15"
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      {...props}
+    >
       <path d={path} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
     </svg>
   );

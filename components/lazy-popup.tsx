@@ -14,7 +14,15 @@
  *   const loadMenu = () => import("./user-menu-content").then((m) => m.UserMenuContent);
  *   <LazyPopup load={loadMenu} haspopup="menu" trigger={<IconButton aria-label="Menu">…</IconButton>} {...props} />
  */
-import { cloneElement, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactElement } from "react";
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from "react";
 
 /** How the popup was opened: a keyboard user expects focus on its first item. */
 export type OpenedBy = "pointer" | "keyboard";
@@ -40,8 +48,12 @@ export function LazyPopup<P extends object>({
   trigger: ReactElement<TriggerProps>;
   haspopup: "menu" | "dialog";
 }) {
-  const [loaded, setLoaded] = useState<{ Popup: ComponentType<P & LazyPopupProps>; openedBy: OpenedBy } | null>(null);
-  if (loaded) return <loaded.Popup {...(props as P)} trigger={trigger} openedBy={loaded.openedBy} />;
+  const [loaded, setLoaded] = useState<{
+    Popup: ComponentType<P & LazyPopupProps>;
+    openedBy: OpenedBy;
+  } | null>(null);
+  if (loaded)
+    return <loaded.Popup {...(props as P)} trigger={trigger} openedBy={loaded.openedBy} />;
 
   const prefetch = () => void load();
   return cloneElement(trigger, {
@@ -67,6 +79,8 @@ export function useFocusFirstItem(openedBy: OpenedBy) {
   return (event: FocusEvent<HTMLElement>) => {
     if (!pending.current || event.target !== event.currentTarget) return;
     pending.current = false;
-    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+    event.currentTarget
+      .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+      ?.focus();
   };
 }

@@ -20,7 +20,8 @@ import type { SelectInputProps } from "@/components/form/select-input";
 
 type Select = ComponentType<SelectInputProps>;
 
-const loadSelect = () => import("@/components/form/select-input").then((m): Select => m.SelectInput);
+const loadSelect = () =>
+  import("@/components/form/select-input").then((m): Select => m.SelectInput);
 
 // The keys with which Radix's trigger opens its list.
 const OPEN_KEYS = [" ", "Enter", "ArrowUp", "ArrowDown"];
@@ -71,7 +72,15 @@ export function LazySelect(props: SelectInputProps) {
       <span className="rt-SelectTriggerInner">
         <span style={{ pointerEvents: "none" }}>{value === "" ? placeholder : chosen?.label}</span>
       </span>
-      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
+      <svg
+        width="9"
+        height="9"
+        viewBox="0 0 9 9"
+        fill="currentcolor"
+        xmlns="http://www.w3.org/2000/svg"
+        className="rt-SelectIcon"
+        aria-hidden="true"
+      >
         <path d={CHEVRON_DOWN} />
       </svg>
     </button>

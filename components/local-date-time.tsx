@@ -1,6 +1,13 @@
 "use client";
 
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
 import { formatDateTime, formatInstantDate } from "@/lib/format";
 import { browserTimeZone } from "@/lib/time-zone";
 
@@ -28,7 +35,17 @@ export const useTimeZone = () => useContext(TimeZoneContext);
  * An instant in the viewer's time zone: 'dd/MM/yyyy HH:mm', or 'dd/MM/yyyy' with `dateOnly`.
  * Rendered on the server too, in the zone TimeZoneProvider gives.
  */
-export function LocalDateTime({ value, dateOnly = false }: { value: string | null | undefined; dateOnly?: boolean }) {
+export function LocalDateTime({
+  value,
+  dateOnly = false,
+}: {
+  value: string | null | undefined;
+  dateOnly?: boolean;
+}) {
   const zone = useTimeZone();
-  return <time dateTime={value ?? undefined}>{dateOnly ? formatInstantDate(value, zone) : formatDateTime(value, zone)}</time>;
+  return (
+    <time dateTime={value ?? undefined}>
+      {dateOnly ? formatInstantDate(value, zone) : formatDateTime(value, zone)}
+    </time>
+  );
 }

@@ -3,7 +3,17 @@
  * `<button>` or `<a>` on the screens that keep Radix's client code out of their first load
  * (sign-in, error, not-found; decision 0085). One place, so a Radix upgrade is checked once.
  */
-export function radixButton({ size, variant, color, icon = false }: { size: "1" | "2" | "3"; variant: "solid" | "soft" | "ghost"; color?: "gray"; icon?: boolean }) {
+export function radixButton({
+  size,
+  variant,
+  color,
+  icon = false,
+}: {
+  size: "1" | "2" | "3";
+  variant: "solid" | "soft" | "ghost";
+  color?: "gray";
+  icon?: boolean;
+}) {
   return {
     className: `rt-reset rt-BaseButton rt-r-size-${size} rt-variant-${variant} rt-${icon ? "IconButton" : "Button"}`,
     // Radix writes an empty value for the theme's accent colour.

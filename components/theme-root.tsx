@@ -1,7 +1,12 @@
 import type { ThemeProps } from "@radix-ui/themes";
 
 /** The app's Radix theme: the shells' `<Theme>` and the server-rendered `ThemeRoot` share it. */
-export const THEME = { accentColor: "violet", grayColor: "slate", radius: "medium", panelBackground: "solid" } as const satisfies ThemeProps;
+export const THEME = {
+  accentColor: "violet",
+  grayColor: "slate",
+  radius: "medium",
+  panelBackground: "solid",
+} as const satisfies ThemeProps;
 
 /**
  * The element Radix's root `<Theme {...THEME}>` renders, without its client code: the public

@@ -44,7 +44,10 @@ export const poolSize = () => Number(process.env.DB_POOL_SIZE || 10);
 /** DB_STATEMENT_TIMEOUT_MS: the longest one statement may run (default 10 s; 0 = no limit). */
 export const statementTimeoutMs = () => Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
 
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Opened> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean } = {},
+): Promise<Opened> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = postgres(url, {
@@ -75,11 +78,18 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   return { db, close: () => client.end() };
 }
 
-export async function openPglite(dir: string | undefined, options: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Opened & { client: PGlite }> {
+export async function openPglite(
+  dir: string | undefined,
+  options: { migrate?: boolean; loadDataDir?: Blob } = {},
+): Promise<Opened & { client: PGlite }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzle(client, { schema });
   drivers.set(db, { kind: "pglite", client });
   if (options.migrate !== false) {

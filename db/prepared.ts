@@ -13,10 +13,15 @@ type Preparable = { prepare(name: string): unknown };
  * PostgreSQL (docs/decisions/0099). `build` must always build the same statement for the same
  * name, with placeholders (`sql.placeholder`) for everything that varies.
  */
-export function preparedOnce<Q extends Preparable>(executor: Executor, name: string, build: () => Q): ReturnType<Q["prepare"]> {
+export function preparedOnce<Q extends Preparable>(
+  executor: Executor,
+  name: string,
+  build: () => Q,
+): ReturnType<Q["prepare"]> {
   let byName = preparedQueries.get(executor);
   if (!byName) preparedQueries.set(executor, (byName = new Map()));
   let query = byName.get(name) as ReturnType<Q["prepare"]> | undefined;
-  if (query === undefined) byName.set(name, (query = build().prepare(name) as ReturnType<Q["prepare"]>));
+  if (query === undefined)
+    byName.set(name, (query = build().prepare(name) as ReturnType<Q["prepare"]>));
   return query;
 }

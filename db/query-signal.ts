@@ -24,9 +24,17 @@ export function withQuerySignal<T>(signal: AbortSignal | undefined, work: () => 
  */
 export function cancelOnAbort(client: Sql, { prepare = true } = {}): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = <T extends unknown[]>(text: string, params?: Parameters<Sql["unsafe"]>[1], options?: Parameters<Sql["unsafe"]>[2]) => {
+  client.unsafe = <T extends unknown[]>(
+    text: string,
+    params?: Parameters<Sql["unsafe"]>[1],
+    options?: Parameters<Sql["unsafe"]>[2],
+  ) => {
     // A statement without parameters (migrations, several statements in one) stays unnamed.
-    const query = unsafe<T>(text, params, prepare && params?.length ? { ...options, prepare: true } : options);
+    const query = unsafe<T>(
+      text,
+      params,
+      prepare && params?.length ? { ...options, prepare: true } : options,
+    );
     const signal = scope.getStore();
     if (!signal) return query;
     const then = query.then.bind(query);
@@ -50,7 +58,11 @@ export function cancelOnAbort(client: Sql, { prepare = true } = {}): void {
 
 /** PostgreSQL's 57014: the statement hit statement_timeout or was cancelled. */
 export function isQueryCancelled(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === "57014") return true;
   }
   return false;

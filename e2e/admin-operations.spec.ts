@@ -12,14 +12,21 @@ test.describe.configure({ mode: "serial" });
 let employeeName = "";
 const descriptions = [1, 2, 3].map((n) => `Lote ${run} reembolso ${n}`);
 
-test("an admin ticks three pending refunds and confirms them with one confirmation", async ({ browser }) => {
+test("an admin ticks three pending refunds and confirms them with one confirmation", async ({
+  browser,
+}) => {
   const employee = await signedInPage(browser, EMPLOYEE);
   const me = await (await employee.request.get("/api/collaborator/user")).json();
   employeeName = `${me.firstName} ${me.lastName}`;
   const [type] = (await (await employee.request.get("/api/refund-types")).json()).data;
   for (const [i, description] of descriptions.entries()) {
     const created = await employee.request.post("/api/collaborator/refunds", {
-      data: { description, value: 1.1 + i / 10, refundTypeId: type.id, refundDate: `${year}-03-1${i}` },
+      data: {
+        description,
+        value: 1.1 + i / 10,
+        refundTypeId: type.id,
+        refundDate: `${year}-03-1${i}`,
+      },
     });
     expect(created.status()).toBe(201);
   }
@@ -28,7 +35,8 @@ test("an admin ticks three pending refunds and confirms them with one confirmati
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/refunds?page=1&per_page=50&status=PENDING");
   await expect(page.getByRole("button", { name: "Confirmar selecionados (0)" })).toBeDisabled();
-  for (const description of descriptions) await row(page, description).getByRole("checkbox", { name: "Selecionar linha" }).click();
+  for (const description of descriptions)
+    await row(page, description).getByRole("checkbox", { name: "Selecionar linha" }).click();
   await page.getByRole("button", { name: "Confirmar selecionados (3)" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Você vai confirmar 3 itens, no total de R$ 3,60.");
@@ -38,13 +46,18 @@ test("an admin ticks three pending refunds and confirms them with one confirmati
   // Confirmed items leave the PENDING list; with every status they show 'Aprovado'.
   await expect(row(page, descriptions[0])).toHaveCount(0);
   await page.goto("/admin/refunds?page=1&per_page=50&status=APPROVED");
-  for (const description of descriptions) await expect(row(page, description)).toContainText("Aprovado");
+  for (const description of descriptions)
+    await expect(row(page, description)).toContainText("Aprovado");
   await page.context().close();
 });
 
-test("an admin downloads the CSV of a filtered list and it holds the rows of the screen", async ({ browser }) => {
+test("an admin downloads the CSV of a filtered list and it holds the rows of the screen", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
-  await page.goto(`/admin/refunds?page=1&per_page=50&status=APPROVED&name=${encodeURIComponent(employeeName)}&sort=value&order=asc`);
+  await page.goto(
+    `/admin/refunds?page=1&per_page=50&status=APPROVED&name=${encodeURIComponent(employeeName)}&sort=value&order=asc`,
+  );
   const bodyRows = page.locator("tbody tr");
   await expect(row(page, descriptions[0])).toBeVisible();
   const count = await bodyRows.count();
@@ -53,7 +66,11 @@ test("an admin downloads the CSV of a filtered list and it holds the rows of the
   for (let i = 0; i < count; i++) {
     const cells = bodyRows.nth(i).getByRole("cell");
     // select, Colaborador, Descrição, Categoria, Valor, Data, Status, …
-    screen.push([await cells.nth(2).innerText(), (await cells.nth(4).innerText()).replace(/\s/g, " ").replace("R$ ", "").replaceAll(".", ""), await cells.nth(6).innerText()]);
+    screen.push([
+      await cells.nth(2).innerText(),
+      (await cells.nth(4).innerText()).replace(/\s/g, " ").replace("R$ ", "").replaceAll(".", ""),
+      await cells.nth(6).innerText(),
+    ]);
   }
 
   const downloading = page.waitForEvent("download");
@@ -63,7 +80,15 @@ test("an admin downloads the CSV of a filtered list and it holds the rows of the
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows: string[][] = parse(bytes, { delimiter: ";", bom: true, record_delimiter: "\r\n" });
-  expect(rows[0].slice(0, 7)).toEqual(["ID", "Colaborador", "Descrição", "Categoria", "Valor (R$)", "Data do reembolso", "Status"]);
+  expect(rows[0].slice(0, 7)).toEqual([
+    "ID",
+    "Colaborador",
+    "Descrição",
+    "Categoria",
+    "Valor (R$)",
+    "Data do reembolso",
+    "Status",
+  ]);
   expect(rows.slice(1).map((r) => [r[2], r[4], r[6]])).toEqual(screen);
   expect(rows.slice(1).every((r) => r[1] === employeeName)).toBe(true);
   await page.context().close();
@@ -78,7 +103,10 @@ test("the dashboard, the pending inbox and the collaborator home answer", async 
   await expect(page.getByRole("table").filter({ hasText: "Valores por mês" })).toBeVisible();
   await page.getByRole("link", { name: "Ver todas as pendências" }).click();
   await expect(page.getByRole("heading", { name: "Pendências", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", "/api/pending/export");
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    "/api/pending/export",
+  );
   await page.context().close();
   const employee = await signedInPage(browser, EMPLOYEE);
   await employee.goto("/collaborator/home");

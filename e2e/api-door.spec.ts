@@ -6,16 +6,22 @@ import { ADMIN } from "./helpers";
  * 0098), built from this build's manifests; everything else goes to Next.js as before.
  */
 test.describe("the production server's API door", () => {
-  test("answers a data call itself, with the framework's headers, methods and compression", async ({ request }) => {
+  test("answers a data call itself, with the framework's headers, methods and compression", async ({
+    request,
+  }) => {
     const { token } = await (await request.post("/api/auth", { data: ADMIN })).json();
     const headers = { authorization: `Bearer ${token}` };
 
-    const list = await request.get("/api/payment-admin?page=1&per_page=20", { headers: { ...headers, "accept-encoding": "gzip" } });
+    const list = await request.get("/api/payment-admin?page=1&per_page=20", {
+      headers: { ...headers, "accept-encoding": "gzip" },
+    });
     expect(list.status()).toBe(200);
     expect((await list.json()).meta).toMatchObject({ currentPage: 1, perPage: 20 });
     expect(list.headers()["content-encoding"]).toBe("gzip");
     expect(list.headers()["x-frame-options"]).toBe("DENY");
-    expect(list.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(list.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(list.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     // Next.js marks every answer of its App Router with `Vary: rsc, …`; the door's do not need it.
     expect(list.headers().vary).not.toMatch(/rsc/);
@@ -26,9 +32,13 @@ test.describe("the production server's API door", () => {
     const head = await request.fetch("/api/payment-admin", { method: "HEAD", headers });
     expect(head.status()).toBe(200);
     expect((await head.body()).length).toBe(0);
-    expect((await request.fetch("/api/payment-admin", { method: "PUT", headers })).status()).toBe(405);
+    expect((await request.fetch("/api/payment-admin", { method: "PUT", headers })).status()).toBe(
+      405,
+    );
 
-    const item = await request.get(`/api/payment-admin/${(await list.json()).data[0].id}`, { headers });
+    const item = await request.get(`/api/payment-admin/${(await list.json()).data[0].id}`, {
+      headers,
+    });
     expect(item.status()).toBe(200);
     const missing = await request.get("/api/nao-existe");
     expect(missing.status()).toBe(404);

@@ -38,7 +38,9 @@ test.describe("login screen", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a profile without an area (EXPERT) gets 'Perfil não encontrado' and no session", async ({ page }) => {
+  test("a profile without an area (EXPERT) gets 'Perfil não encontrado' and no session", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill("patricia.rocha@membros.dev");
     await page.getByLabel("Senha", { exact: true }).fill("Membros@2026");
@@ -48,7 +50,9 @@ test.describe("login screen", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("while submitting both buttons are disabled and the submit reads 'Carregando'", async ({ page }) => {
+  test("while submitting both buttons are disabled and the submit reads 'Carregando'", async ({
+    page,
+  }) => {
     await page.goto("/login");
     // Hold the server action's request back so the submitting state can be seen.
     let release = () => {};
@@ -122,7 +126,9 @@ test.describe("register", () => {
     await expect(page.getByText("A senha deve ter pelo menos 8 caracteres")).toBeVisible();
   });
 
-  test("a filled form answers the neutral notice and signs nobody in: the account waits for the e-mailed link", async ({ page }) => {
+  test("a filled form answers the neutral notice and signs nobody in: the account waits for the e-mailed link", async ({
+    page,
+  }) => {
     const email = `nova.colaboradora.${Date.now()}@membros.dev`;
     await page.goto("/register");
     await page.getByLabel("Nome", { exact: true }).fill("Joana");
@@ -161,7 +167,9 @@ test.describe("register", () => {
     await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
   });
 
-  test("an e-mail already registered gets a neutral notice, never 'already registered'", async ({ page }) => {
+  test("an e-mail already registered gets a neutral notice, never 'already registered'", async ({
+    page,
+  }) => {
     await page.goto("/register");
     await page.getByLabel("Nome", { exact: true }).fill("Outra");
     await page.getByLabel("Sobrenome").fill("Pessoa");
@@ -180,14 +188,18 @@ test.describe("register", () => {
 test.describe("forms posted before their JavaScript runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the login form still signs in, and a failure is shown in the form; the password never reaches a URL", async ({ page }) => {
+  test("the login form still signs in, and a failure is shown in the form; the password never reaches a URL", async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.on("request", (request) => urls.push(request.url()));
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Senha", { exact: true }).fill("SenhaErrada3");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Usuário ou senha inválidos" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Usuário ou senha inválidos" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel("E-mail").fill("nao-e-email");

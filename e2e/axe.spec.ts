@@ -68,7 +68,10 @@ const COMBOS = [
 ] as const;
 type Combo = { theme: "dark" | "light"; width: number; height: number };
 
-const EVERY_RULE = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } as const;
+const EVERY_RULE = {
+  type: "tag",
+  values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+} as const;
 /** The rules of EVERY_RULE whose answer depends on colours (axe's `cat.color` without the AAA one). */
 const COLOUR_RULES = { type: "rule", values: ["color-contrast", "link-in-text-block"] } as const;
 /** The theme changes only colours: at each width the dark theme gets every rule, the light theme the colour rules. */
@@ -80,7 +83,8 @@ const ACCEPTED: Array<{ rule: string; where: RegExp; reason: string }> = [
   {
     rule: "region",
     where: /^(row menu|user menu) /,
-    reason: "Radix renders an open menu in a portal at the end of <body>, outside the landmarks; it is a role=menu popup owned by its button.",
+    reason:
+      "Radix renders an open menu in a portal at the end of <body>, outside the landmarks; it is a role=menu popup owned by its button.",
   },
 ];
 
@@ -97,8 +101,17 @@ async function apply(page: Page, combo: Combo) {
   }, combo.theme);
   // Two frames: styles and layout settle; then the colour transitions the theme switch started
   // (the sidebar links fade for 120 ms) end, or axe reads a colour halfway between the themes.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function audit(page: Page, where: string, findings: Finding[], rules: AxeRules = EVERY_RULE) {
@@ -116,8 +129,15 @@ async function audit(page: Page, where: string, findings: Finding[], rules: AxeR
   const violations = await page.evaluate(async (runOnly) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     // Third-party players (YouTube/Vimeo) are not ours to fix, and cannot load here.
-    const result = await run({ exclude: [["iframe"]] }, { iframes: false, runOnly: { type: runOnly.type, values: [...runOnly.values] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    const result = await run(
+      { exclude: [["iframe"]] },
+      { iframes: false, runOnly: { type: runOnly.type, values: [...runOnly.values] } },
+    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
   }, rules);
   for (const v of violations) {
     const accepted = ACCEPTED.some((a) => a.rule === v.id && a.where.test(where));
@@ -138,12 +158,19 @@ async function auditScreen(page: Page, path: string, findings: Finding[]) {
   }
 }
 
-const report = (findings: Finding[]) => findings.map((f) => `${f.impact} ${f.rule} @ ${f.where}: ${f.targets.join(" | ")}`).join("\n");
+const report = (findings: Finding[]) =>
+  findings.map((f) => `${f.impact} ${f.rule} @ ${f.where}: ${f.targets.join(" | ")}`).join("\n");
 
 test.describe.configure({ mode: "parallel", timeout: 360_000 });
 
 /** Splits a list into `parts` runs of nearly equal length, in order. */
-const split = <T,>(items: readonly T[], parts: number) => Array.from({ length: parts }, (_, i) => items.slice(Math.round((i * items.length) / parts), Math.round(((i + 1) * items.length) / parts)));
+const split = <T>(items: readonly T[], parts: number) =>
+  Array.from({ length: parts }, (_, i) =>
+    items.slice(
+      Math.round((i * items.length) / parts),
+      Math.round(((i + 1) * items.length) / parts),
+    ),
+  );
 
 async function auditScreens(page: Page, paths: readonly string[]) {
   const findings: Finding[] = [];
@@ -158,7 +185,9 @@ const AREAS = [
 ] as const;
 for (const { area, who, screens, parts } of AREAS) {
   for (const [index, paths] of split(screens, parts).entries()) {
-    test(`axe: the ${area} area, part ${index + 1} of ${parts} (${paths[0]} …)`, async ({ browser }) => {
+    test(`axe: the ${area} area, part ${index + 1} of ${parts} (${paths[0]} …)`, async ({
+      browser,
+    }) => {
       const page = await signedInPage(browser, who);
       const findings = await auditScreens(page, paths);
       expect(findings, report(findings)).toEqual([]);
@@ -172,7 +201,14 @@ for (const { area, who, screens, parts } of AREAS) {
  * (components/lazy-popup.tsx), so a click returns before they exist: an audit or an Escape sent
  * then would miss the popup, and the popup would open afterwards over the next step.
  */
-async function auditOpened(page: Page, open: () => Promise<void>, popup: Locator, where: string, findings: Finding[], rules: AxeRules) {
+async function auditOpened(
+  page: Page,
+  open: () => Promise<void>,
+  popup: Locator,
+  where: string,
+  findings: Finding[],
+  rules: AxeRules,
+) {
   await open();
   await expect(popup).toBeVisible();
   await expect(page.getByRole("status", { name: /^Carregando/ })).toHaveCount(0);
@@ -184,7 +220,9 @@ async function closeWithEscape(page: Page, popup: Locator) {
   await expect(popup).toBeHidden();
 }
 
-test("axe: the admin area with a row menu, a confirmation, the user menu and the phone drawer open", async ({ browser }) => {
+test("axe: the admin area with a row menu, a confirmation, the user menu and the phone drawer open", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   const findings: Finding[] = [];
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -195,13 +233,41 @@ test("axe: the admin area with a row menu, a confirmation, the user menu and the
   for (const theme of ["dark", "light"] as const) {
     const rules = rulesFor(theme);
     await apply(page, { theme, width: 1366, height: 768 });
-    await auditOpened(page, () => page.locator("tbody").getByRole("button", { name: "Ações" }).first().click(), menu, `row menu ${theme}`, findings, rules);
-    await auditOpened(page, () => page.getByRole("menuitem", { name: "Deletar usuário" }).click(), confirmation, `confirmation ${theme}`, findings, rules);
+    await auditOpened(
+      page,
+      () => page.locator("tbody").getByRole("button", { name: "Ações" }).first().click(),
+      menu,
+      `row menu ${theme}`,
+      findings,
+      rules,
+    );
+    await auditOpened(
+      page,
+      () => page.getByRole("menuitem", { name: "Deletar usuário" }).click(),
+      confirmation,
+      `confirmation ${theme}`,
+      findings,
+      rules,
+    );
     await closeWithEscape(page, confirmation);
-    await auditOpened(page, () => page.getByRole("button", { name: "Menu do usuário" }).click(), menu, `user menu ${theme}`, findings, rules);
+    await auditOpened(
+      page,
+      () => page.getByRole("button", { name: "Menu do usuário" }).click(),
+      menu,
+      `user menu ${theme}`,
+      findings,
+      rules,
+    );
     await closeWithEscape(page, menu);
     await apply(page, { theme, width: 390, height: 844 });
-    await auditOpened(page, () => page.getByRole("button", { name: "Abrir menu" }).click(), drawer, `phone drawer ${theme}`, findings, rules);
+    await auditOpened(
+      page,
+      () => page.getByRole("button", { name: "Abrir menu" }).click(),
+      drawer,
+      `phone drawer ${theme}`,
+      findings,
+      rules,
+    );
     await closeWithEscape(page, drawer);
   }
   expect(findings, report(findings)).toEqual([]);
@@ -218,7 +284,14 @@ test("axe: the sign-in screens and the collaborator's open date picker", async (
   const picker = page.getByRole("dialog", { name: "Escolher data no calendário" });
   for (const theme of ["dark", "light"] as const) {
     await apply(page, { theme, width: 1366, height: 768 });
-    await auditOpened(page, () => page.getByRole("button", { name: "Abrir calendário" }).click(), picker, `date picker ${theme}`, findings, rulesFor(theme));
+    await auditOpened(
+      page,
+      () => page.getByRole("button", { name: "Abrir calendário" }).click(),
+      picker,
+      `date picker ${theme}`,
+      findings,
+      rulesFor(theme),
+    );
     await closeWithEscape(page, picker);
   }
   await page.context().close();

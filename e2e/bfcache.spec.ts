@@ -3,7 +3,11 @@ import { ADMIN, signedInPage } from "./helpers";
 
 /** docs/decisions/0043: public pages may be kept in the back/forward cache, signed-in ones may not. */
 
-test("/login and /register are not no-store; a signed-in page is", async ({ request, browser, baseURL }) => {
+test("/login and /register are not no-store; a signed-in page is", async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   for (const path of ["/login", "/register"]) {
     const cacheControl = (await request.get(path)).headers()["cache-control"];
     expect(cacheControl, path).toBe("private, no-cache");
@@ -14,13 +18,22 @@ test("/login and /register are not no-store; a signed-in page is", async ({ requ
   await page.context().close();
 });
 
-test("going back to /login restores it from the back/forward cache", async ({ playwright, launchOptions, baseURL }) => {
+test("going back to /login restores it from the back/forward cache", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   // Playwright turns the back/forward cache off by default (--disable-back-forward-cache).
-  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
   try {
     const page = await browser.newPage({ baseURL });
     await page.addInitScript(() => {
-      window.addEventListener("pageshow", (event) => document.documentElement.setAttribute("data-restored", String(event.persisted)));
+      window.addEventListener("pageshow", (event) =>
+        document.documentElement.setAttribute("data-restored", String(event.persisted)),
+      );
     });
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();

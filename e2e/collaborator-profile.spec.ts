@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 
 test.describe("collaborator", () => {
-  test("edits their own profile (read-only until 'Editar') and cannot change the profile", async ({ browser }) => {
+  test("edits their own profile (read-only until 'Editar') and cannot change the profile", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, EMPLOYEE);
     await page.goto("/collaborator/profile");
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
@@ -48,7 +50,9 @@ test.describe("collaborator", () => {
       await admin.getByLabel("Título").fill(title);
       await admin.getByLabel("Descrição").fill("Conversa individual");
       await admin.getByLabel("Link").fill("https://meet.example.com/1on1");
-      await admin.getByLabel("Data", { exact: true }).pressSequentially(`2005${new Date().getFullYear() + 1}`);
+      await admin
+        .getByLabel("Data", { exact: true })
+        .pressSequentially(`2005${new Date().getFullYear() + 1}`);
       await pickUser(admin, "Participantes", attendee, attendee);
       await admin.getByRole("button", { name: "Cadastrar" }).click();
       await expect(toast(admin, "Reunião marcada!")).toBeVisible();

@@ -47,13 +47,19 @@ async function sessionCookie(browser: Browser, who: typeof ADMIN): Promise<strin
   return cookie;
 }
 
-test(`/admin/payments loads at most ${BUDGET_KIB.payments} KiB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
+test(`/admin/payments loads at most ${BUDGET_KIB.payments} KiB of JavaScript (gzip)`, async ({
+  browser,
+  baseURL,
+}) => {
   const cookie = await sessionCookie(browser, ADMIN);
   const { js } = await firstLoad(`${baseURL}/admin/payments?page=1&per_page=10`, cookie);
   expect(js / KIB).toBeLessThanOrEqual(BUDGET_KIB.payments);
 });
 
-test(`/admin/payments applies at most ${BUDGET_KIB.paymentsCss} KiB of CSS (gzip)`, async ({ browser, baseURL }) => {
+test(`/admin/payments applies at most ${BUDGET_KIB.paymentsCss} KiB of CSS (gzip)`, async ({
+  browser,
+  baseURL,
+}) => {
   const cookie = await sessionCookie(browser, ADMIN);
   const { css } = await firstLoad(`${baseURL}/admin/payments?page=1&per_page=10`, cookie);
   expect(css / KIB).toBeLessThanOrEqual(BUDGET_KIB.paymentsCss);
@@ -67,7 +73,10 @@ const LIST_BUDGETS_KIB = [
   [EMPLOYEE, "/collaborator/meetings", 200],
 ] as const;
 
-test("the other lists stay within their JavaScript budgets (gzip)", async ({ browser, baseURL }) => {
+test("the other lists stay within their JavaScript budgets (gzip)", async ({
+  browser,
+  baseURL,
+}) => {
   const over: string[] = [];
   for (const who of [ADMIN, EMPLOYEE]) {
     const cookie = await sessionCookie(browser, who);

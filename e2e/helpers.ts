@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 export const ADMIN = { email: "admin@membros.dev", password: "Admin@123456" };
 export const EMPLOYEE = { email: "colaborador@membros.dev", password: "Colab@123456" };
@@ -10,11 +16,14 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel("Senha", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   // Password hashing, the redirect and the home's render: slow on a busy CI machine.
-  await expect(page).toHaveURL(who === ADMIN ? /\/admin\/home/ : /\/collaborator\/profile/, { timeout: 30_000 });
+  await expect(page).toHaveURL(who === ADMIN ? /\/admin\/home/ : /\/collaborator\/profile/, {
+    timeout: 30_000,
+  });
 }
 
 /** A toast, found by its text (getByRole('alert') also matches Next's route announcer). */
-export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const sessions = new Map<string, Promise<StorageState>>();
@@ -23,7 +32,11 @@ const sessions = new Map<string, Promise<StorageState>>();
  * A new page already signed in as `who`: the login screen runs once per account and worker,
  * later pages reuse its cookies. Close the page's context when done (`page.context().close()`).
  */
-export async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}) {
+export async function signedInPage(
+  browser: Browser,
+  who: { email: string; password: string },
+  options: BrowserContextOptions = {},
+) {
   if (!sessions.has(who.email)) {
     sessions.set(
       who.email,
@@ -37,7 +50,10 @@ export async function signedInPage(browser: Browser, who: { email: string; passw
       })(),
     );
   }
-  const context = await browser.newContext({ ...options, storageState: await sessions.get(who.email) });
+  const context = await browser.newContext({
+    ...options,
+    storageState: await sessions.get(who.email),
+  });
   return context.newPage();
 }
 
@@ -48,7 +64,10 @@ export async function signedInPage(browser: Browser, who: { email: string; passw
 export async function pickUser(page: Page, label: string, typed: string, name: string) {
   const box = page.getByRole("combobox", { name: label, exact: true });
   await box.fill(typed);
-  await page.getByRole("listbox", { name: label }).getByRole("option", { name, exact: true }).click();
+  await page
+    .getByRole("listbox", { name: label })
+    .getByRole("option", { name, exact: true })
+    .click();
   if ((await box.getAttribute("aria-expanded")) === "true") await box.press("Escape");
 }
 
@@ -57,7 +76,11 @@ export async function pickUser(page: Page, label: string, typed: string, name: s
  * public screens load a vocabulary's part of Radix (decision 0089), every page Radix without the
  * breakpoint rules the sources do not produce (0091).
  */
-export async function unstyled(page: Page, skipClasses = new Set<string>(), skipAccents = new Set<string>()): Promise<{ classes: string[]; accents: string[] }> {
+export async function unstyled(
+  page: Page,
+  skipClasses = new Set<string>(),
+  skipAccents = new Set<string>(),
+): Promise<{ classes: string[]; accents: string[] }> {
   return page.evaluate(
     ([skipClasses, skipAccents]) => {
       const selectors: string[] = [];
@@ -84,8 +107,12 @@ export async function unstyled(page: Page, skipClasses = new Set<string>(), skip
         if (accent !== null) accents.add(accent);
       }
       return {
-        classes: [...classes].filter((name) => !skipClasses.includes(name) && !named(`.${CSS.escape(name)}`)),
-        accents: [...accents].filter((accent) => !skipAccents.includes(accent) && !named(`[data-accent-color="${accent}"]`)),
+        classes: [...classes].filter(
+          (name) => !skipClasses.includes(name) && !named(`.${CSS.escape(name)}`),
+        ),
+        accents: [...accents].filter(
+          (accent) => !skipAccents.includes(accent) && !named(`[data-accent-color="${accent}"]`),
+        ),
       };
     },
     [[...skipClasses], [...skipAccents]] as const,

@@ -6,7 +6,8 @@ test.describe("external clients", () => {
     const violations: string[] = [];
     const foreign: string[] = [];
     page.on("console", (m) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(m.text());
+      if (/Content Security Policy|Content-Security-Policy/i.test(m.text()))
+        violations.push(m.text());
     });
     // Offline: any request that leaves this app fails (and is recorded).
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
@@ -15,18 +16,28 @@ test.describe("external clients", () => {
     });
     const response = await page.goto("/api/docs");
     expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
-    await expect(page.getByRole("heading", { name: "Membros API" }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Entrar (pessoas): devolve um token Bearer de 8 h").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Membros API" }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText("Entrar (pessoas): devolve um token Bearer de 8 h").first(),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
     // zod's feature probe (new Function) is reported by Chromium though caught; nothing else may be.
     expect(violations.filter((v) => !/unsafe-eval/.test(v))).toEqual([]);
     expect(foreign).toEqual([]);
   });
 
-  test("an admin creates a token, shown once, that works until revoked", async ({ browser, request }) => {
+  test("an admin creates a token, shown once, that works until revoked", async ({
+    browser,
+    request,
+  }) => {
     const page = await signedInPage(browser, ADMIN);
     await page.goto("/admin/settings");
-    await expect(page.getByRole("link", { name: "documentação da API" })).toHaveAttribute("href", "/api/docs");
+    await expect(page.getByRole("link", { name: "documentação da API" })).toHaveAttribute(
+      "href",
+      "/api/docs",
+    );
     const name = `E2E ${Date.now()}`;
     await page.getByLabel("Nome do token").fill(name);
     await page.getByRole("button", { name: "Criar token" }).click();

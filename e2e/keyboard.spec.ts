@@ -13,8 +13,16 @@ async function tabTo(page: Page, name: string | RegExp, max = 80) {
       const el = document.activeElement as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> };
       if (!el) return "";
       const labelledBy = el.getAttribute("aria-labelledby");
-      const byId = labelledBy ? document.getElementById(labelledBy.split(" ")[0])?.textContent : null;
-      return (el.getAttribute("aria-label") || byId || el.labels?.[0]?.textContent || el.textContent || "").trim();
+      const byId = labelledBy
+        ? document.getElementById(labelledBy.split(" ")[0])?.textContent
+        : null;
+      return (
+        el.getAttribute("aria-label") ||
+        byId ||
+        el.labels?.[0]?.textContent ||
+        el.textContent ||
+        ""
+      ).trim();
     });
     if (matches(focused)) return;
   }
@@ -51,9 +59,15 @@ test("keyboard only: create a meeting, then confirm a pending item", async ({ br
   await expect(page.getByRole("option", { name: "Carlos Colaborador" })).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowUp");
-  await expect(combobox).toHaveAttribute("aria-activedescendant", (await page.getByRole("option", { name: "Carlos Colaborador" }).getAttribute("id"))!);
+  await expect(combobox).toHaveAttribute(
+    "aria-activedescendant",
+    (await page.getByRole("option", { name: "Carlos Colaborador" }).getAttribute("id"))!,
+  );
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("option", { name: "Carlos Colaborador" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("option", { name: "Carlos Colaborador" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("Escape");
   await expect(combobox).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" })).toBeVisible();

@@ -19,7 +19,8 @@ function readZip(path: string): Promise<{ names: string[]; data: any }> {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            if (entry.fileName === "dados.json") data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+            if (entry.fileName === "dados.json")
+              data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
             zip.readEntry();
           });
         });
@@ -30,8 +31,12 @@ function readZip(path: string): Promise<{ names: string[]; data: any }> {
   });
 }
 
-test("the admin pays a pending refund with PIX: copia e cola, copy button and QR code", async ({ browser }) => {
-  const page = await signedInPage(browser, ADMIN, { permissions: ["clipboard-read", "clipboard-write"] });
+test("the admin pays a pending refund with PIX: copia e cola, copy button and QR code", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, ADMIN, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   await page.goto("/admin/refunds?page=1&per_page=10&status=PENDING&name=Carlos");
   const first = page.getByRole("row").filter({ hasText: "Carlos Colaborador" }).first();
   await first.getByRole("button", { name: "Ações" }).click();
@@ -43,7 +48,12 @@ test("the admin pays a pending refund with PIX: copia e cola, copy button and QR
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   const payload = await dialog.getByLabel("PIX copia e cola").inputValue();
   const read = readPixPayload(payload);
-  expect(read).toMatchObject({ gui: "br.gov.bcb.pix", key: "colaborador@membros.dev", merchantName: "CARLOS COLABORADOR", crcValid: true });
+  expect(read).toMatchObject({
+    gui: "br.gov.bcb.pix",
+    key: "colaborador@membros.dev",
+    merchantName: "CARLOS COLABORADOR",
+    crcValid: true,
+  });
 
   await dialog.getByRole("button", { name: "Copiar código" }).click();
   await expect(toast(page, "Código PIX copiado")).toBeVisible();
@@ -61,7 +71,9 @@ test("lists show CPF/CNPJ and PIX keys masked", async ({ browser }) => {
   await page.context().close();
 });
 
-test("the collaborator downloads their data as a ZIP and types a PIX key with its own mask and message", async ({ browser }) => {
+test("the collaborator downloads their data as a ZIP and types a PIX key with its own mask and message", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, EMPLOYEE);
   await page.goto("/collaborator/profile");
   const downloading = page.waitForEvent("download");
@@ -78,7 +90,9 @@ test("the collaborator downloads their data as a ZIP and types a PIX key with it
   // The closing select gives focus back to its trigger a moment later: typing before that
   // sends the last digits to the select instead of the key field.
   await expect(page.getByLabel("Tipo da chave")).toBeFocused();
-  await page.getByLabel("Chave PIX", { exact: true }).pressSequentially("52998224724", { delay: 20 });
+  await page
+    .getByLabel("Chave PIX", { exact: true })
+    .pressSequentially("52998224724", { delay: 20 });
   await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue("529.982.247-24");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("CPF inválido", { exact: true })).toBeVisible();
@@ -90,7 +104,15 @@ test("the admin anonymises a deleted user after typing the e-mail", async ({ bro
   const page = await signedInPage(browser, ADMIN);
   const email = `apagar.${Date.now()}@exemplo.com`;
   const created = await page.request.post("/api/user", {
-    data: { firstName: "Rogério", lastName: "Esquecido", email, phone: "11987654321", birthDate: "1985-02-03", profileId: 3, document: "52998224725" },
+    data: {
+      firstName: "Rogério",
+      lastName: "Esquecido",
+      email,
+      phone: "11987654321",
+      birthDate: "1985-02-03",
+      profileId: 3,
+      document: "52998224725",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();

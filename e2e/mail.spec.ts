@@ -40,12 +40,18 @@ test.beforeAll(async () => {
     MAIL_POLL_MS: "300",
   };
   delete env.DATABASE_URL;
-  app = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  app = spawn(
+    path.join(root, "node_modules/.bin/next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true },
+  );
   // The login screen answers before the embedded database is prepared (decision 0026); a sign-in
   // then waits for it, past the test's patience on a busy machine. Wait for the ready line.
   let printed = "";
   app.stdout!.on("data", (chunk) => (printed += String(chunk)));
-  await expect.poll(() => printed.includes("Membros pronto em"), { timeout: 200_000, intervals: [500] }).toBe(true);
+  await expect
+    .poll(() => printed.includes("Membros pronto em"), { timeout: 200_000, intervals: [500] })
+    .toBe(true);
 });
 
 test.afterAll(async () => {
@@ -54,13 +60,18 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const recipient = (mail: ParsedMail) => (mail.to && "value" in mail.to ? mail.to.value[0].address : undefined);
+const recipient = (mail: ParsedMail) =>
+  mail.to && "value" in mail.to ? mail.to.value[0].address : undefined;
 async function mailTo(address: string, subject: string | RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       () => {
-        found = smtp.messages.find((m) => recipient(m) === address && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? "")));
+        found = smtp.messages.find(
+          (m) =>
+            recipient(m) === address &&
+            (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? "")),
+        );
         return Boolean(found);
       },
       { timeout: 30_000 },
@@ -80,7 +91,9 @@ async function fillRegister(page: Page, email: string) {
   await page.getByRole("button", { name: "Cadastrar" }).click();
 }
 
-test("an admin creates a meeting with the collaborator in the browser; the listener receives an invite.ics that node-ical reads", async ({ page }) => {
+test("an admin creates a meeting with the collaborator in the browser; the listener receives an invite.ics that node-ical reads", async ({
+  page,
+}) => {
   const title = `Reunião por e-mail ${Date.now()}`;
   await signIn(page, ADMIN);
   await page.goto("/admin/meetings/new");
@@ -109,7 +122,9 @@ test("an admin creates a meeting with the collaborator in the browser; the liste
   expect(mail.text).toMatch(new RegExp(`${baseURL}/collaborator/meetings/\\d+`));
 });
 
-test("registration answers alike for a new and a taken e-mail; only the new one gets a link, which creates the account", async ({ page }) => {
+test("registration answers alike for a new and a taken e-mail; only the new one gets a link, which creates the account", async ({
+  page,
+}) => {
   const email = `renata.${Date.now()}@membros.dev`;
   await fillRegister(page, email);
   const notice = toast(page, /^Cadastro recebido/);
@@ -123,7 +138,9 @@ test("registration answers alike for a new and a taken e-mail; only the new one 
 
   await mailTo(EMPLOYEE.email, "[Membros] Alguém tentou se cadastrar com seu e-mail");
   const confirmation = await mailTo(email, "[Membros] Confirme seu cadastro");
-  const link = /https?:\/\/\S+\/register\/confirm\?token=[A-Za-z0-9._-]+/.exec(confirmation.text ?? "")![0];
+  const link = /https?:\/\/\S+\/register\/confirm\?token=[A-Za-z0-9._-]+/.exec(
+    confirmation.text ?? "",
+  )![0];
 
   // Not yet an account: signing in fails.
   await page.goto("/login");

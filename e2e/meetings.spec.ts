@@ -6,10 +6,21 @@ const year = new Date().getFullYear() + 1;
 
 /** Types a part of the name, in lower case and without accents ('jose da si' for 'José da Silva'). */
 const pickAttendee = (page: Page, name: string) =>
-  pickUser(page, "Participantes", name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().slice(0, -3), name);
+  pickUser(
+    page,
+    "Participantes",
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .slice(0, -3),
+    name,
+  );
 
 test.describe("admin meetings", () => {
-  test("create with two attendees, edit, finish, and cancel another after confirmation", async ({ browser }) => {
+  test("create with two attendees, edit, finish, and cancel another after confirmation", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, ADMIN);
     const title = `Retrospectiva ${Date.now()}`;
 
@@ -31,7 +42,9 @@ test.describe("admin meetings", () => {
     await expect(page.getByLabel("Horário")).toHaveValue("14:30");
     await pickAttendee(page, "Carlos Colaborador");
     await pickAttendee(page, "José da Silva");
-    await expect(page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" }),
+    ).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "José da Silva" })).toBeVisible();
     await page.getByRole("button", { name: "Cadastrar" }).click();
     await expect(toast(page, "Reunião marcada!")).toBeVisible();
@@ -42,7 +55,10 @@ test.describe("admin meetings", () => {
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toContainText(`15/03/${year} 14:30`);
     await expect(row).toContainText("Pendente");
-    await expect(row.getByRole("link", { name: "https://meet.example.com/retro" })).toHaveAttribute("target", "_blank");
+    await expect(row.getByRole("link", { name: "https://meet.example.com/retro" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     // Edit: the form comes back with the attendees, day and time.
     await row.getByRole("button", { name: "Ações" }).click();
@@ -50,8 +66,12 @@ test.describe("admin meetings", () => {
     await expect(page.getByRole("heading", { name: "Editar reunião" })).toBeVisible();
     await expect(page.getByLabel("Horário")).toHaveValue("14:30");
     await expect(page.getByRole("listitem").filter({ hasText: "José da Silva" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Participantes: selecionados" }).getByRole("listitem")).toHaveCount(2);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Carlos Colaborador" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Participantes: selecionados" }).getByRole("listitem"),
+    ).toHaveCount(2);
     await page.getByLabel("Horário").fill("");
     await page.getByLabel("Horário").pressSequentially("0915");
     await page.getByLabel("Descrição").fill("Pauta revista");
@@ -78,7 +98,10 @@ test.describe("admin meetings", () => {
     await expect(toast(page, "Reunião finalizada com sucesso")).toBeVisible();
     await expect(row).toContainText("Realizada");
     await row.getByRole("button", { name: "Ações" }).click();
-    await expect(page.getByRole("menuitem", { name: "Cancelar reunião" })).toHaveAttribute("data-disabled", "");
+    await expect(page.getByRole("menuitem", { name: "Cancelar reunião" })).toHaveAttribute(
+      "data-disabled",
+      "",
+    );
     await page.keyboard.press("Escape");
 
     // A second meeting, cancelled after the confirmation of §8.
@@ -99,7 +122,11 @@ test.describe("admin meetings", () => {
     await page.getByRole("menuitem", { name: "Cancelar reunião" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText("Você tem certeza?")).toBeVisible();
-    await expect(dialog.getByText("Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?",
+      ),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Cancelar reunião" }).click();
     await expect(toast(page, "Reunião cancelada com sucesso")).toBeVisible();
     await expect(second).toContainText("Cancelada");

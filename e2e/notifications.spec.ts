@@ -19,12 +19,20 @@ async function createRefund(request: APIRequestContext) {
   const typeId = (types.data ?? types)[0].id;
   const created = await request.post("/api/collaborator/refunds", {
     headers,
-    data: { value: 42.5, description, refundTypeId: typeId, refundDate: `${new Date().getFullYear()}-03-15` },
+    data: {
+      value: 42.5,
+      description,
+      refundTypeId: typeId,
+      refundDate: `${new Date().getFullYear()}-03-15`,
+    },
   });
   expect(created.status()).toBe(201);
 }
 
-test("the bell count rises when an admin denies the collaborator's refund, and the panel links to it", async ({ browser, request }) => {
+test("the bell count rises when an admin denies the collaborator's refund, and the panel links to it", async ({
+  browser,
+  request,
+}) => {
   const collaborator = await signedInPage(browser, EMPLOYEE);
   await collaborator.goto("/collaborator/profile");
   await expect(collaborator.getByTestId("notification-bell")).toBeVisible();
@@ -52,7 +60,9 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   // The link opens the record itself (its page survives a reload), not a filtered list.
   await expect(collaborator).toHaveURL(/\/collaborator\/refunds\/\d+$/);
   await collaborator.reload();
-  await expect(collaborator.getByRole("heading", { level: 1, name: /^Reembolso #\d+$/ })).toBeVisible();
+  await expect(
+    collaborator.getByRole("heading", { level: 1, name: /^Reembolso #\d+$/ }),
+  ).toBeVisible();
   await expect(collaborator.getByText(description)).toBeVisible();
   await expect(collaborator.getByText("Cancelado").first()).toBeVisible();
 
@@ -72,7 +82,10 @@ test("the bell count rises when an admin denies the collaborator's refund, and t
   await collaborator.context().close();
 });
 
-test("Settings show the e-mail preferences and the calendar feed link in both areas; 'gerar novo link' replaces it", async ({ browser, request }) => {
+test("Settings show the e-mail preferences and the calendar feed link in both areas; 'gerar novo link' replaces it", async ({
+  browser,
+  request,
+}) => {
   for (const [who, path] of [
     [EMPLOYEE, "/collaborator/settings"],
     [ADMIN, "/admin/settings"],

@@ -11,14 +11,23 @@ import { toast, unstyled } from "./helpers";
  */
 
 /** Classes that style nothing by design: react-day-picker names every part of the calendar, its CSS styles some. */
-const CLASSES_WITHOUT_RULES = new Set(["rdp-months_dropdown", "rdp-years_dropdown", "rdp-weekdays", "rdp-weeks", "rdp-week"]);
+const CLASSES_WITHOUT_RULES = new Set([
+  "rdp-months_dropdown",
+  "rdp-years_dropdown",
+  "rdp-weekdays",
+  "rdp-weeks",
+  "rdp-week",
+]);
 /** `data-accent-color=""` is the theme's own accent: Radix writes it and styles it through the root's. */
 const ACCENTS_WITHOUT_RULES = new Set([""]);
 
 /** Waits for `shown` (the state under test), then expects every class and accent on the page to be styled. */
 async function expectStyled(page: Page, shown: Locator) {
   await expect(shown).toBeVisible();
-  expect(await unstyled(page, CLASSES_WITHOUT_RULES, ACCENTS_WITHOUT_RULES)).toEqual({ classes: [], accents: [] });
+  expect(await unstyled(page, CLASSES_WITHOUT_RULES, ACCENTS_WITHOUT_RULES)).toEqual({
+    classes: [],
+    accents: [],
+  });
 }
 
 /** Signs in with an account that does not exist. */
@@ -28,7 +37,9 @@ async function failSignIn(page: Page) {
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
-test("/login: every class and accent has a rule, hydrated, with field errors and after a failed sign-in", async ({ page }) => {
+test("/login: every class and accent has a rule, hydrated, with field errors and after a failed sign-in", async ({
+  page,
+}) => {
   await page.goto("/login");
   const submit = page.getByRole("button", { name: "Entrar" });
   await expectStyled(page, submit);
@@ -49,7 +60,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/register: every class and accent has a rule, with field errors, the open calendar and the open select", async ({ page }) => {
+test("/register: every class and accent has a rule, with field errors, the open calendar and the open select", async ({
+  page,
+}) => {
   await page.goto("/register");
   const submit = page.getByRole("button", { name: "Cadastrar" });
   await expectStyled(page, submit);
@@ -61,7 +74,11 @@ test("/register: every class and accent has a rule, with field errors, the open 
   await page.getByRole("combobox").first().click();
   await expectStyled(page, page.getByRole("listbox"));
   // The closed registration's amber callout (REGISTRATION=closed; this server opens it) has its scale.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--amber-a3"))).not.toBe("");
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--amber-a3"),
+    ),
+  ).not.toBe("");
 });
 
 test("the root not-found is styled", async ({ page }) => {

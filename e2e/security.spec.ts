@@ -7,30 +7,54 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
 
 /** Breakpoint classes (`sm:rt-r-gc`) without a rule: components/app-theme.css dropped them (decision 0091). */
-const unstyledBreakpointClasses = async (page: Page) => (await unstyled(page)).classes.filter((c) => /^(xs|sm|md|lg|xl):/.test(c));
+const unstyledBreakpointClasses = async (page: Page) =>
+  (await unstyled(page)).classes.filter((c) => /^(xs|sm|md|lg|xl):/.test(c));
 
 const ADMIN_SCREENS = [
-  "/admin/home", "/admin/user", "/admin/user/new", "/admin/meetings", "/admin/meetings/new", "/admin/payments", "/admin/payments/new",
-  "/admin/payment_requests", "/admin/refunds", "/admin/trainings", "/admin/trainings/new", "/admin/modules", "/admin/subModules",
-  "/admin/lessons", "/admin/permissions", "/admin/settings",
+  "/admin/home",
+  "/admin/user",
+  "/admin/user/new",
+  "/admin/meetings",
+  "/admin/meetings/new",
+  "/admin/payments",
+  "/admin/payments/new",
+  "/admin/payment_requests",
+  "/admin/refunds",
+  "/admin/trainings",
+  "/admin/trainings/new",
+  "/admin/modules",
+  "/admin/subModules",
+  "/admin/lessons",
+  "/admin/permissions",
+  "/admin/settings",
 ];
 const COLLABORATOR_SCREENS = [
-  "/collaborator/profile", "/collaborator/meetings", "/collaborator/payments", "/collaborator/payment_requests",
-  "/collaborator/refunds", "/collaborator/trainings", "/collaborator/settings",
+  "/collaborator/profile",
+  "/collaborator/meetings",
+  "/collaborator/payments",
+  "/collaborator/payment_requests",
+  "/collaborator/refunds",
+  "/collaborator/trainings",
+  "/collaborator/settings",
 ];
 
 test.describe("Content-Security-Policy in Chromium", () => {
-  test("the public screens load with the CSP, log no violation and style their responsive classes", async ({ page }) => {
+  test("the public screens load with the CSP, log no violation and style their responsive classes", async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const unstyledOnScreens: string[] = [];
     for (const path of ["/login", "/register", "/nao-existe"]) {
@@ -47,8 +71,13 @@ test.describe("Content-Security-Policy in Chromium", () => {
     expect(violations).toEqual([]);
   });
 
-  for (const [who, screens] of [[ADMIN, ADMIN_SCREENS], [EMPLOYEE, COLLABORATOR_SCREENS]] as const) {
-    test(`every ${who === ADMIN ? "admin" : "collaborator"} screen logs no CSP violation and styles its responsive classes`, async ({ browser }) => {
+  for (const [who, screens] of [
+    [ADMIN, ADMIN_SCREENS],
+    [EMPLOYEE, COLLABORATOR_SCREENS],
+  ] as const) {
+    test(`every ${who === ADMIN ? "admin" : "collaborator"} screen logs no CSP violation and styles its responsive classes`, async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const page = await signedInPage(browser, who);
       const violations = await watchCsp(page);
@@ -59,7 +88,9 @@ test.describe("Content-Security-Policy in Chromium", () => {
         await expect(page.getByRole("heading").first()).toBeVisible();
         await expect(page.locator("html")).toHaveClass(/\bdark\b/); // the theme's inline script ran under the nonce CSP
         // Seen in the DOM, the breakpoint classes components/app-theme.css dropped (decision 0091).
-        unstyledOnScreens.push(...(await unstyledBreakpointClasses(page)).map((c) => `${path} ${c}`));
+        unstyledOnScreens.push(
+          ...(await unstyledBreakpointClasses(page)).map((c) => `${path} ${c}`),
+        );
       }
       expect(violations).toEqual([]);
       expect(unstyledOnScreens).toEqual([]);
@@ -71,7 +102,11 @@ test.describe("Content-Security-Policy in Chromium", () => {
 test.describe("security headers and refusals on the running app", () => {
   test("a page, an API answer and a file carry the headers", async ({ browser, request }) => {
     const page = await request.get("/login");
-    for (const [name, value] of [["x-content-type-options", "nosniff"], ["referrer-policy", "strict-origin-when-cross-origin"], ["x-frame-options", "DENY"]]) {
+    for (const [name, value] of [
+      ["x-content-type-options", "nosniff"],
+      ["referrer-policy", "strict-origin-when-cross-origin"],
+      ["x-frame-options", "DENY"],
+    ]) {
       expect(page.headers()[name]).toBe(value);
     }
     expect(page.headers()["permissions-policy"]).toContain("camera=()");
@@ -80,7 +115,9 @@ test.describe("security headers and refusals on the running app", () => {
 
     const api = await request.get("/api/collaborator/user");
     expect(api.status()).toBe(401);
-    expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(api.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(api.headers()["x-content-type-options"]).toBe("nosniff");
     // The proxy does not run for /api (decision 0087): next.config.ts and the route wrapper do.
     expect(api.headers()["x-frame-options"]).toBe("DENY");
@@ -102,16 +139,30 @@ test.describe("security headers and refusals on the running app", () => {
     expect(Object.keys((await nul.json()).errors)).toEqual(["name"]);
     await admin.context().close();
     const employee = await signedInPage(browser, EMPLOYEE);
-    const big = await employee.request.patch("/api/collaborator/user", { data: { instagram: "x".repeat(2 * 1024 * 1024) } });
+    const big = await employee.request.patch("/api/collaborator/user", {
+      data: { instagram: "x".repeat(2 * 1024 * 1024) },
+    });
     expect(big.status()).toBe(413);
     await employee.context().close();
   });
 
-  test("a server action from a foreign Origin, or with an unknown action id, answers 4xx", async ({ request, baseURL }) => {
-    const headers = { "next-action": "7f00000000000000000000000000000000000000", "content-type": "text/plain;charset=UTF-8" };
-    const foreign = await request.post("/login", { headers: { ...headers, origin: "http://evil.example" }, data: "[]" });
+  test("a server action from a foreign Origin, or with an unknown action id, answers 4xx", async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = {
+      "next-action": "7f00000000000000000000000000000000000000",
+      "content-type": "text/plain;charset=UTF-8",
+    };
+    const foreign = await request.post("/login", {
+      headers: { ...headers, origin: "http://evil.example" },
+      data: "[]",
+    });
     expect(foreign.status()).toBe(403);
-    const unknown = await request.post("/login", { headers: { ...headers, origin: baseURL! }, data: "[]" });
+    const unknown = await request.post("/login", {
+      headers: { ...headers, origin: baseURL! },
+      data: "[]",
+    });
     expect(unknown.status()).toBeGreaterThanOrEqual(400);
     expect(unknown.status()).toBeLessThan(500);
   });
@@ -137,13 +188,26 @@ test.describe("sessions and passwords", () => {
     await Promise.all([context.close(), thief.close()]);
   });
 
-  test("a collaborator changes their password in Configurações and leaves every device", async ({ page, request }) => {
+  test("a collaborator changes their password in Configurações and leaves every device", async ({
+    page,
+    request,
+  }) => {
     const email = `senha.${Date.now()}@membros.dev`;
     // Registration now waits for an e-mailed link (e2e/mail.spec.ts): an admin creates the account.
     const { token } = await (await request.post("/api/auth", { data: ADMIN })).json();
     const headers = { authorization: `Bearer ${token}` };
-    const employees = await (await request.get("/api/user?per_page=1&profile=EMPLOYEE", { headers })).json();
-    const person = { firstName: "Sofia", lastName: "Martins", email, phone: "11987650000", birthDate: "1990-10-10", password: "Sofia#Primeira1", profileId: employees.data[0].Profile.id };
+    const employees = await (
+      await request.get("/api/user?per_page=1&profile=EMPLOYEE", { headers })
+    ).json();
+    const person = {
+      firstName: "Sofia",
+      lastName: "Martins",
+      email,
+      phone: "11987650000",
+      birthDate: "1990-10-10",
+      password: "Sofia#Primeira1",
+      profileId: employees.data[0].Profile.id,
+    };
     expect((await request.post("/api/user", { headers, data: person })).status()).toBe(201);
     await signIn(page, { email, password: "Sofia#Primeira1" });
 

@@ -41,13 +41,19 @@ async function expectMenu(page: Page, name: string, groups: Record<string, strin
   const nav = page.getByRole("navigation", { name });
   for (const [group, links] of Object.entries(groups)) {
     await expect(nav.getByText(group, { exact: true }).first()).toBeVisible();
-    for (const [label, href] of links) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    for (const [label, href] of links)
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
   }
 }
 
 const menuItems = (page: Page) => page.getByRole("menu").getByRole("menuitem");
 
-test("admin shell: the four groups, the active link by section, header and user menu", async ({ browser }) => {
+test("admin shell: the four groups, the active link by section, header and user menu", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/home");
   await expect(page).toHaveTitle("Início | Membros");
@@ -60,8 +66,14 @@ test("admin shell: the four groups, the active link by section, header and user 
   await nav.getByRole("link", { name: "Pagamentos", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/payments\?page=1&per_page=10$/);
   await expect(page).toHaveTitle(/ \| Membros$/);
-  await expect(nav.getByRole("link", { name: "Pagamentos", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Solicitação de pagamentos" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Pagamentos", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: "Solicitação de pagamentos" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await page.getByRole("button", { name: "Menu do usuário" }).click();
   await expect(page.getByRole("menu").getByText("My Account")).toBeVisible();
@@ -71,27 +83,39 @@ test("admin shell: the four groups, the active link by section, header and user 
   await page.context().close();
 });
 
-test("collaborator shell: 'Painel do colaborador', its groups, header and user menu", async ({ browser }) => {
+test("collaborator shell: 'Painel do colaborador', its groups, header and user menu", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, EMPLOYEE);
   await page.goto("/collaborator/meetings?page=1&per_page=10");
   await expect(page.getByRole("heading", { name: "Colaborador" })).toBeVisible();
   await expectMenu(page, "Painel do colaborador", COLLABORATOR_MENU);
   const nav = page.getByRole("navigation", { name: "Painel do colaborador" });
   await expect(nav.getByRole("link", { name: "Reuniões" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Informações" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Informações" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await page.getByRole("button", { name: "Menu do usuário" }).click();
   await expect(menuItems(page)).toHaveText(["Perfil", "Configurações", "Suporte", "Logout"]);
   await page.getByRole("menuitem", { name: "Perfil" }).click();
   await expect(page).toHaveURL(/\/collaborator\/profile$/);
-  await expect(nav.getByRole("link", { name: "Informações" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Informações" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.context().close();
 });
 
-test("a sidebar link shows a spinner and 'Loading...' until the page it opens arrives", async ({ browser }) => {
+test("a sidebar link shows a spinner and 'Loading...' until the page it opens arrives", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/home");
-  const link = page.getByRole("navigation", { name: "Membros" }).getByRole("link", { name: /^Reuniões/ });
+  const link = page
+    .getByRole("navigation", { name: "Membros" })
+    .getByRole("link", { name: /^Reuniões/ });
   await expect(link).toBeVisible();
   // Hold the next page's server answer, so the navigation stays pending while the test looks.
   let release = () => {};
@@ -137,13 +161,18 @@ test("the theme is dark by default and the choice survives a reload", async ({ b
   await expect(html).toHaveClass(/\blight\b/);
 
   await page.getByRole("button", { name: "Alternar tema" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Claro" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("menuitemradio", { name: "Claro" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await page.getByRole("menuitemradio", { name: "Escuro" }).click();
   await expect(html).toHaveClass(/\bdark\b/);
   await page.context().close();
 });
 
-test("the system theme follows the system's scheme, and a choice in another tab reaches this one", async ({ browser }) => {
+test("the system theme follows the system's scheme, and a choice in another tab reaches this one", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN, { colorScheme: "light" });
   await page.goto("/admin/home");
   const html = page.locator("html");
@@ -162,11 +191,16 @@ test("the system theme follows the system's scheme, and a choice in another tab 
   await other.getByRole("menuitemradio", { name: "Claro" }).click();
   await expect(html).toHaveClass(/\blight\b/);
   await page.getByRole("button", { name: "Alternar tema" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Claro" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("menuitemradio", { name: "Claro" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await page.context().close();
 });
 
-test("the theme is on <html> before the first paint and is not set again while the page starts", async ({ browser }) => {
+test("the theme is on <html> before the first paint and is not set again while the page starts", async ({
+  browser,
+}) => {
   // A class or style change on <html> restyles the whole page: it must happen once, in the inline script.
   const page = await signedInPage(browser, ADMIN);
   await page.addInitScript(() => {
@@ -174,14 +208,19 @@ test("the theme is on <html> before the first paint and is not set again while t
     (window as unknown as { themeChanges: string[] }).themeChanges = changes;
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.target === document.documentElement) changes.push(`${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`);
+        if (record.target === document.documentElement)
+          changes.push(
+            `${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`,
+          );
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class", "style"] });
   });
   await page.goto("/admin/payments?page=1&per_page=10");
   await expect(page.getByRole("row").nth(1)).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const changes = await page.evaluate(() => (window as unknown as { themeChanges: string[] }).themeChanges);
+  const changes = await page.evaluate(
+    () => (window as unknown as { themeChanges: string[] }).themeChanges,
+  );
   expect(changes).toEqual(["class=dark", "style=color-scheme: dark;"]);
   await page.context().close();
 });
@@ -200,7 +239,10 @@ test("on a phone the sidebar is a menu button opening a drawer", async ({ browse
   await expect(page.getByRole("heading", { name: "Reuniões", level: 1 })).toBeVisible();
 
   await page.getByRole("button", { name: "Abrir menu" }).click();
-  await expect(page.getByRole("dialog").getByRole("link", { name: "Reuniões" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Reuniões" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("button", { name: "Fechar menu" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.context().close();
@@ -220,7 +262,9 @@ test("an unknown path shows the not-found page", async ({ page }) => {
   const response = await page.goto("/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
-  await expect(page.getByText("O endereço que você abriu não existe ou o registro foi removido.")).toBeVisible();
+  await expect(
+    page.getByText("O endereço que você abriu não existe ou o registro foi removido."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir para o início" })).toHaveAttribute("href", "/");
   await page.getByRole("button", { name: "Voltar" }).click();
   await expect(page).toHaveURL(/\/login$/);

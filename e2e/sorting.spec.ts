@@ -2,8 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, signedInPage } from "./helpers";
 
 /** The first row the REST list answers for this sort: what the screen must show first. */
-async function firstFromApi(page: Page, endpoint: string, sort: string, order: "asc" | "desc"): Promise<Record<string, string>> {
-  const response = await page.request.get(`${endpoint}?page=1&per_page=1&sort=${sort}&order=${order}`);
+async function firstFromApi(
+  page: Page,
+  endpoint: string,
+  sort: string,
+  order: "asc" | "desc",
+): Promise<Record<string, string>> {
+  const response = await page.request.get(
+    `${endpoint}?page=1&per_page=1&sort=${sort}&order=${order}`,
+  );
   expect(response.status()).toBe(200);
   const { data } = await response.json();
   expect(data).toHaveLength(1);
@@ -14,7 +21,10 @@ async function firstFromApi(page: Page, endpoint: string, sort: string, order: "
  * Clicks a header twice (asc, then desc) and reloads; each time the URL, the header's aria-sort
  * and the first row must follow. `key` is the field of the REST row that identifies it on screen.
  */
-async function checkSorting(page: Page, list: { path: string; endpoint: string; header: string; sort: string; key: string }) {
+async function checkSorting(
+  page: Page,
+  list: { path: string; endpoint: string; header: string; sort: string; key: string },
+) {
   await page.goto(`${list.path}?page=1&per_page=10`);
   const header = page.getByRole("columnheader", { name: list.header, exact: true });
   const firstRow = page.getByRole("row").nth(1);
@@ -41,15 +51,29 @@ async function checkSorting(page: Page, list: { path: string; endpoint: string; 
 }
 
 test.describe("sortable column headers", () => {
-  test("admin meetings: 'Title' sorts asc, then desc, and a reload keeps it", async ({ browser }) => {
+  test("admin meetings: 'Title' sorts asc, then desc, and a reload keeps it", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, ADMIN);
-    await checkSorting(page, { path: "/admin/meetings", endpoint: "/api/meetings", header: "Título", sort: "title", key: "title" });
+    await checkSorting(page, {
+      path: "/admin/meetings",
+      endpoint: "/api/meetings",
+      header: "Título",
+      sort: "title",
+      key: "title",
+    });
     await page.context().close();
   });
 
   test("admin users: 'Nome' sorts asc, then desc, and a reload keeps it", async ({ browser }) => {
     const page = await signedInPage(browser, ADMIN);
-    await checkSorting(page, { path: "/admin/user", endpoint: "/api/user", header: "Nome", sort: "name", key: "email" });
+    await checkSorting(page, {
+      path: "/admin/user",
+      endpoint: "/api/user",
+      header: "Nome",
+      sort: "name",
+      key: "email",
+    });
     await page.context().close();
   });
 });

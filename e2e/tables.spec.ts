@@ -5,10 +5,21 @@ import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
  * One table component, two layouts: at 1366 px every list fits with its row menu, nothing
  * scrolls sideways; below 640 px each row is a card whose menu is on screen.
  */
-const ADMIN_LISTS = ["user", "meetings", "pending", "payments", "payment_requests", "refunds", "trainings", "modules", "subModules", "lessons"].map(
-  (segment) => `/admin/${segment}?page=1&per_page=10`,
+const ADMIN_LISTS = [
+  "user",
+  "meetings",
+  "pending",
+  "payments",
+  "payment_requests",
+  "refunds",
+  "trainings",
+  "modules",
+  "subModules",
+  "lessons",
+].map((segment) => `/admin/${segment}?page=1&per_page=10`);
+const COLLABORATOR_LISTS = ["meetings", "payments", "payment_requests", "refunds"].map(
+  (segment) => `/collaborator/${segment}?page=1&per_page=10`,
 );
-const COLLABORATOR_LISTS = ["meetings", "payments", "payment_requests", "refunds"].map((segment) => `/collaborator/${segment}?page=1&per_page=10`);
 
 /** Waits for the streamed rows, then says how wide the page and the table's scroller are. */
 async function widths(page: Page, path: string) {
@@ -42,7 +53,9 @@ for (const [who, lists] of [
   [ADMIN, ADMIN_LISTS],
   [EMPLOYEE, COLLABORATOR_LISTS],
 ] as const) {
-  test(`${who === ADMIN ? "admin" : "collaborator"} lists fit 1366 px without sideways scrolling`, async ({ browser }) => {
+  test(`${who === ADMIN ? "admin" : "collaborator"} lists fit 1366 px without sideways scrolling`, async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, who, { viewport: { width: 1366, height: 768 } });
     for (const path of lists) {
       const seen = await widths(page, path);
@@ -54,7 +67,9 @@ for (const [who, lists] of [
     await page.context().close();
   });
 
-  test(`${who === ADMIN ? "admin" : "collaborator"} lists are cards on a phone`, async ({ browser }) => {
+  test(`${who === ADMIN ? "admin" : "collaborator"} lists are cards on a phone`, async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, who, { viewport: { width: 390, height: 844 } });
     for (const path of lists) {
       const seen = await widths(page, path);
@@ -70,27 +85,48 @@ for (const [who, lists] of [
   });
 }
 
-test("headers are Portuguese sentence case; money is right-aligned BRL; dates dd/MM/yyyy", async ({ browser }) => {
+test("headers are Portuguese sentence case; money is right-aligned BRL; dates dd/MM/yyyy", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN, { viewport: { width: 1366, height: 768 } });
   await page.goto("/admin/payments?page=1&per_page=10");
-  const headers = (await page.locator("thead th").allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const headers = (await page.locator("thead th").allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
   for (const header of headers) expect(header, header).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ][^A-Z]*$/);
   const value = page.locator("tbody td[data-column='value']").first();
   await expect(value).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   expect(await value.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe("right");
-  await expect(page.locator("tbody td[data-column='createdAt']").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.locator("tbody td[data-column='createdAt']").first()).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4}$/,
+  );
   await page.goto("/admin/meetings?page=1&per_page=10");
-  const meetingHeaders = (await page.locator("thead th").allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const meetingHeaders = (await page.locator("thead th").allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
   // The row menu's column is named for screen readers only.
-  expect(meetingHeaders).toEqual(["Título", "Descrição", "Data", "Link", "Status", "Criada em", "Atualizada em", "Ações"]);
+  expect(meetingHeaders).toEqual([
+    "Título",
+    "Descrição",
+    "Data",
+    "Link",
+    "Status",
+    "Criada em",
+    "Atualizada em",
+    "Ações",
+  ]);
   await page.context().close();
 });
 
-test("an empty list says so and offers the create button where the user may create", async ({ browser }) => {
+test("an empty list says so and offers the create button where the user may create", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/payments?page=1&per_page=10&category=999999");
   await expect(page.getByText("Nenhum pagamento encontrado")).toBeVisible();
-  await expect(page.locator("tbody").getByRole("link", { name: "Criar pagamento" })).toHaveAttribute("href", "/admin/payments/new");
+  await expect(
+    page.locator("tbody").getByRole("link", { name: "Criar pagamento" }),
+  ).toHaveAttribute("href", "/admin/payments/new");
   // The admin does not create refunds: the empty list says so, without a button.
   await page.goto("/admin/refunds?page=1&per_page=10&category=999999");
   await expect(page.getByText("Nenhum reembolso encontrado")).toBeVisible();

@@ -3,7 +3,10 @@ import { ADMIN, signedInPage, toast } from "./helpers";
 
 const LIST = "/admin/user?page=1&per_page=10";
 
-async function fillPerson(page: Page, person: { firstName: string; lastName: string; email: string }) {
+async function fillPerson(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+) {
   await page.getByLabel("Nome", { exact: true }).fill(person.firstName);
   await page.getByLabel("Sobrenome").fill(person.lastName);
   await page.getByLabel("E-mail").fill(person.email);
@@ -55,8 +58,13 @@ test.describe("admin users", () => {
 
     // The placeholders are there and disabled; edit goes to the edit screen without a password field.
     await row.getByRole("button", { name: "Ações" }).click();
-    await expect(page.getByRole("menuitem", { name: "Enviar mensagem no WhatsApp" })).toHaveAttribute("data-disabled", "");
-    await expect(page.getByRole("menuitem", { name: "Enviar notificação" })).toHaveAttribute("data-disabled", "");
+    await expect(
+      page.getByRole("menuitem", { name: "Enviar mensagem no WhatsApp" }),
+    ).toHaveAttribute("data-disabled", "");
+    await expect(page.getByRole("menuitem", { name: "Enviar notificação" })).toHaveAttribute(
+      "data-disabled",
+      "",
+    );
     await page.getByRole("menuitem", { name: "Editar usuário" }).click();
     await expect(page.getByRole("heading", { name: "Editar usuário" })).toBeVisible();
     await expect(page.getByLabel("Senha", { exact: true })).toHaveCount(0);
@@ -75,14 +83,20 @@ test.describe("admin users", () => {
     await page.getByRole("menuitem", { name: "Deletar usuário" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText("Você tem certeza?")).toBeVisible();
-    await expect(dialog.getByText("Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?",
+      ),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Deletar" }).click();
     await expect(toast(page, "Usuário deletado com sucesso")).toBeVisible();
     await expect(page.getByText("Nenhum usuário encontrado")).toBeVisible();
     await page.context().close();
   });
 
-  test("filters, page size and page survive a reload; 'Limpar filtros' keeps the paging", async ({ browser }) => {
+  test("filters, page size and page survive a reload; 'Limpar filtros' keeps the paging", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, ADMIN);
     await page.goto("/admin/user");
     await expect(page).toHaveURL(/\/admin\/user\?page=1&per_page=10$/);

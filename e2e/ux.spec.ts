@@ -8,7 +8,9 @@ const thisMonth = () => {
   return `${new Intl.DateTimeFormat("pt-BR", { month: "long" }).format(now)} ${now.getFullYear()}`;
 };
 
-test("'Recolher filtros' hides the filter fields and 'Expandir filtros' shows them again", async ({ browser }) => {
+test("'Recolher filtros' hides the filter fields and 'Expandir filtros' shows them again", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/user?page=1&per_page=10");
   const name = page.getByLabel("Nome", { exact: true });
@@ -21,7 +23,9 @@ test("'Recolher filtros' hides the filter fields and 'Expandir filtros' shows th
   await page.context().close();
 });
 
-test("an empty date picker opens on today's month, a filled one on the value's", async ({ browser }) => {
+test("an empty date picker opens on today's month, a filled one on the value's", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, EMPLOYEE);
   // The refund date allows up to two years ahead: the calendar used to open on that last month.
   await page.goto("/collaborator/refunds/new");
@@ -32,7 +36,9 @@ test("an empty date picker opens on today's month, a filled one on the value's",
   await expect(page.getByRole("grid")).toBeHidden();
   await page.getByLabel("Data do reembolso").pressSequentially(`1503${new Date().getFullYear()}`);
   await page.getByRole("button", { name: "Abrir calendário" }).click();
-  await expect(page.getByRole("grid")).toHaveAccessibleName(new RegExp(`março ${new Date().getFullYear()}`, "i"));
+  await expect(page.getByRole("grid")).toHaveAccessibleName(
+    new RegExp(`março ${new Date().getFullYear()}`, "i"),
+  );
   await page.context().close();
 });
 
@@ -46,14 +52,20 @@ test("edit forms say 'Salvar', create forms 'Cadastrar'", async ({ browser }) =>
   await page.context().close();
 });
 
-test("a create whose upload is refused shows one toast, the upload's error", async ({ browser }) => {
+test("a create whose upload is refused shows one toast, the upload's error", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/trainings/new");
   await page.getByLabel("Título", { exact: true }).fill(`Sem capa ${Date.now()}`);
   await page.getByLabel("Professor", { exact: true }).fill("Ana");
   await page.getByLabel("Descrição", { exact: true }).fill("A capa não é uma imagem");
   // Named .png but not an image: the browser lets it through, the server's sniffing refuses it.
-  await page.locator('input[type="file"]').setInputFiles({ name: "capa.png", mimeType: "image/png", buffer: Buffer.from("isto não é uma imagem") });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "capa.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("isto não é uma imagem"),
+  });
   await page.getByRole("button", { name: "Cadastrar" }).click();
   await expect(toast(page, "Erro ao enviar a foto, tente editar mais tarde.")).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
@@ -65,31 +77,50 @@ async function expectNotFoundInShell(page: Page, path: string, nav: string, home
   // the status line says 404 too, inside the area's shell.
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Página não encontrada" }),
+  ).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("navigation", { name: nav })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir para o início" })).toHaveAttribute("href", home);
   await expect(page.getByRole("button", { name: "Voltar" })).toBeVisible();
 }
 
-test("a missing record shows the Portuguese not-found page inside the area's shell", async ({ browser }) => {
+test("a missing record shows the Portuguese not-found page inside the area's shell", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, ADMIN);
   await expectNotFoundInShell(admin, "/admin/payments/999999/edit", "Membros", "/admin/home");
   await expectNotFoundInShell(admin, "/admin/user/999999/e", "Membros", "/admin/home");
   await admin.context().close();
   const employee = await signedInPage(browser, EMPLOYEE);
-  await expectNotFoundInShell(employee, "/collaborator/trainings/999999", "Painel do colaborador", "/collaborator/profile");
+  await expectNotFoundInShell(
+    employee,
+    "/collaborator/trainings/999999",
+    "Painel do colaborador",
+    "/collaborator/profile",
+  );
   await employee.goto("/collaborator/profile");
-  await expectNotFoundInShell(employee, "/collaborator/trainings/999999/modules", "Painel do colaborador", "/collaborator/profile");
+  await expectNotFoundInShell(
+    employee,
+    "/collaborator/trainings/999999/modules",
+    "Painel do colaborador",
+    "/collaborator/profile",
+  );
   await employee.getByRole("button", { name: "Voltar" }).click();
   await expect(employee).toHaveURL(/\/collaborator\/profile$/);
   await employee.context().close();
 });
 
-test("Settings from the admin sidebar; the admin's Support speaks to an admin; a favicon", async ({ browser }) => {
+test("Settings from the admin sidebar; the admin's Support speaks to an admin; a favicon", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/home");
-  await page.getByRole("navigation", { name: "Membros" }).getByRole("link", { name: "Configurações" }).click();
+  await page
+    .getByRole("navigation", { name: "Membros" })
+    .getByRole("link", { name: "Configurações" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
 
@@ -105,22 +136,32 @@ test("Settings from the admin sidebar; the admin's Support speaks to an admin; a
   await page.context().close();
 });
 
-test("a lesson video always has a way out; a link that cannot be embedded opens outside", async ({ browser }) => {
+test("a lesson video always has a way out; a link that cannot be embedded opens outside", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, EMPLOYEE);
   await page.goto("/collaborator/trainings");
   await page.getByRole("link").filter({ hasText: "Integração de novos membros" }).click();
   await page.getByRole("link").filter({ hasText: "Conhecendo a organização" }).click();
   await page.getByRole("link", { name: "Boas-vindas" }).click();
   await expect(page.locator("iframe")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Abrir no site original" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await expect(page.getByRole("link", { name: "Abrir no site original" })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  );
   await page.goBack();
   await page.getByRole("link", { name: "Linha do tempo" }).click();
   await expect(page.locator("iframe")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Abrir conteúdo" })).toHaveAttribute("href", "https://example.com/linha-do-tempo");
+  await expect(page.getByRole("link", { name: "Abrir conteúdo" })).toHaveAttribute(
+    "href",
+    "https://example.com/linha-do-tempo",
+  );
   await page.context().close();
 });
 
-test("the carousel says where it is ('1 de N') and moves with the arrow keys", async ({ browser }) => {
+test("the carousel says where it is ('1 de N') and moves with the arrow keys", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, EMPLOYEE);
   await page.goto("/collaborator/trainings");
   const carousel = page.getByRole("region", { name: "Treinamentos" });
@@ -154,7 +195,9 @@ test("the currency input is cents first and still takes a pasted amount", async 
   await value.evaluate((input) => {
     const data = new DataTransfer();
     data.setData("text/plain", "1.234,56");
-    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(value).toHaveValue(/^R\$\s1\.234,56$/);
   await page.context().close();
@@ -190,7 +233,9 @@ test("the avatar button's name contains the initials it shows", async ({ browser
   await page.context().close();
 });
 
-test("closing a row's confirmation with Esc gives focus back to the row's menu button", async ({ browser }) => {
+test("closing a row's confirmation with Esc gives focus back to the row's menu button", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/user?page=1&per_page=10");
   const menu = page.getByRole("row").nth(1).getByRole("button", { name: "Ações" });
@@ -203,7 +248,9 @@ test("closing a row's confirmation with Esc gives focus back to the row's menu b
   await page.context().close();
 });
 
-test("a list's selects, loaded on first use, show their choice at once and open with the keyboard", async ({ browser }) => {
+test("a list's selects, loaded on first use, show their choice at once and open with the keyboard", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/payments?page=1&per_page=10&status=PAID");
   const status = page.getByRole("combobox", { name: "Status" });

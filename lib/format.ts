@@ -4,8 +4,13 @@ import { formatCnpj, formatCpf } from "@brazilian-utils/brazilian-utils";
 
 export const EMPTY = "--";
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
-export const formatBRL = (reais: number | null | undefined) => (reais == null ? EMPTY : brl.format(reais));
+const brl = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+});
+export const formatBRL = (reais: number | null | undefined) =>
+  reais == null ? EMPTY : brl.format(reais);
 
 export const centsToReais = (cents: number) => Math.round(cents) / 100;
 export const reaisToCents = (reais: number) => Math.round(reais * 100);
@@ -49,13 +54,23 @@ export function formatDate(isoDate: string | null | undefined): string {
 }
 
 const INSTANT_FORMATS = {
-  dateTime: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false },
+  dateTime: {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  },
   date: { day: "2-digit", month: "2-digit", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 // Building a formatter costs far more than using one, and a list formats two instants per row.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function instantFormatter(shape: keyof typeof INSTANT_FORMATS, timeZone: string | undefined): Intl.DateTimeFormat {
+function instantFormatter(
+  shape: keyof typeof INSTANT_FORMATS,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
   const key = `${shape} ${timeZone ?? ""}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -65,20 +80,32 @@ function instantFormatter(shape: keyof typeof INSTANT_FORMATS, timeZone: string 
   return formatter;
 }
 
-function formatInstant(instant: string | Date | null | undefined, shape: keyof typeof INSTANT_FORMATS, timeZone: string | undefined): string {
+function formatInstant(
+  instant: string | Date | null | undefined,
+  shape: keyof typeof INSTANT_FORMATS,
+  timeZone: string | undefined,
+): string {
   if (!instant) return EMPTY;
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? EMPTY : instantFormatter(shape, timeZone).format(date).replace(",", "");
+  return Number.isNaN(date.getTime())
+    ? EMPTY
+    : instantFormatter(shape, timeZone).format(date).replace(",", "");
 }
 
 /**
  * An instant → 'dd/MM/yyyy HH:mm' in `timeZone`, else the runtime's. Screens show instants with
  * components/local-date-time.tsx, which passes the viewer's zone.
  */
-export const formatDateTime = (instant: string | Date | null | undefined, timeZone?: string): string => formatInstant(instant, "dateTime", timeZone);
+export const formatDateTime = (
+  instant: string | Date | null | undefined,
+  timeZone?: string,
+): string => formatInstant(instant, "dateTime", timeZone);
 
 /** An instant → 'dd/MM/yyyy' in `timeZone`, else the runtime's. */
-export const formatInstantDate = (instant: string | Date | null | undefined, timeZone?: string): string => formatInstant(instant, "date", timeZone);
+export const formatInstantDate = (
+  instant: string | Date | null | undefined,
+  timeZone?: string,
+): string => formatInstant(instant, "date", timeZone);
 
 /** How long something has waited: 'hoje', '1 dia', '12 dias' (against a clock passed in, the server's). */
 export function ageText(since: string, now: number): string {
@@ -97,7 +124,8 @@ export function maskPixKey(key: string | null | undefined): string {
   const at = value.indexOf("@");
   if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
   if (/^\+55\d{11}$/.test(value)) return `+55 (${value.slice(3, 5)}) *****-${value.slice(-4)}`;
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return `********-****-****-****-********${value.slice(-4)}`;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+    return `********-****-****-****-********${value.slice(-4)}`;
   if (/^\d{11}$|^\d{14}$/.test(value)) return maskDocument(value);
   return "***";
 }

@@ -24,7 +24,14 @@ export function applyStoredTheme(storageKey: string, fallback: string, watch: bo
     } catch {
       // Storage blocked (private mode, sandbox): the default applies.
     }
-    const scheme = choice === "system" ? (media.matches ? "dark" : "light") : choice === "light" ? "light" : "dark";
+    const scheme =
+      choice === "system"
+        ? media.matches
+          ? "dark"
+          : "light"
+        : choice === "light"
+          ? "light"
+          : "dark";
     const other = scheme === "dark" ? "light" : "dark";
     if (root.classList.contains(other)) root.classList.remove(other);
     if (!root.classList.contains(scheme)) root.classList.add(scheme);

@@ -20,7 +20,8 @@ const knownZones = new Set<string>();
  * word: only its canonical name is ever used or remembered.
  */
 export function canonicalTimeZone(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return undefined;
+  if (typeof value !== "string" || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value))
+    return undefined;
   if (knownZones.has(value)) return value;
   let canonical: string;
   try {
@@ -33,7 +34,8 @@ export function canonicalTimeZone(value: unknown): string | undefined {
 }
 
 /** The browser's own zone (always one it knows), or undefined where the runtime does not say. */
-export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+export const browserTimeZone = (): string | undefined =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /**
  * Writes the browser's zone into the cookie when it is not there yet. Runs inline before the

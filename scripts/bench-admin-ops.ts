@@ -107,7 +107,9 @@ async function main() {
         `RSS ${mb(exp.before)} MB before, peak ${mb(exp.peak)} MB (+${mb(exp.peak - exp.before)} MB)`,
     );
     const dash = await benchDashboard(admin);
-    console.log(`dashboard (this month, 12 months, pending, meetings, collaborators) at 1M rows: p50 ${dash.p50.toFixed(1)} ms, p95 ${dash.p95.toFixed(1)} ms`);
+    console.log(
+      `dashboard (this month, 12 months, pending, meetings, collaborators) at 1M rows: p50 ${dash.p50.toFixed(1)} ms, p95 ${dash.p95.toFixed(1)} ms`,
+    );
   } finally {
     await sql.end();
     await opened.close();

@@ -13,7 +13,9 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const executablePath = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const executablePath =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const THEME_KEY = "vite-ui-theme";
 const ADMIN = { email: "admin@membros.dev", password: "Admin@123456" };
 const EMPLOYEE = { email: "colaborador@membros.dev", password: "Colab@123456" };
@@ -29,14 +31,24 @@ const SCREENS = [
   ["admin-trainings", "Treinamentos (administrador)", ADMIN, "/admin/trainings?page=1&per_page=10"],
   ["admin-settings", "Configurações", ADMIN, "/admin/settings"],
   ["collaborator-profile", "Meu perfil", EMPLOYEE, "/collaborator/profile"],
-  ["collaborator-payments", "Pagamentos (colaborador)", EMPLOYEE, "/collaborator/payments?page=1&per_page=10"],
+  [
+    "collaborator-payments",
+    "Pagamentos (colaborador)",
+    EMPLOYEE,
+    "/collaborator/payments?page=1&per_page=10",
+  ],
   ["collaborator-refund-new", "Novo reembolso", EMPLOYEE, "/collaborator/refunds/new"],
   ["collaborator-trainings", "Treinamentos (colaborador)", EMPLOYEE, "/collaborator/trainings"],
 ];
 const THEMES = ["light", "dark"];
 
 async function signedIn(browser, who) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 768 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1366, height: 768 },
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  });
   if (who) {
     const page = await context.newPage();
     await page.goto("/login");
@@ -57,10 +69,17 @@ for (const [name, , who, path] of SCREENS) {
   if (!contexts.has(key)) contexts.set(key, await signedIn(browser, who));
   for (const theme of THEMES) {
     const page = await contexts.get(key).newPage();
-    await page.addInitScript(([storageKey, value]) => window.localStorage.setItem(storageKey, value), [THEME_KEY, theme]);
+    await page.addInitScript(
+      ([storageKey, value]) => window.localStorage.setItem(storageKey, value),
+      [THEME_KEY, theme],
+    );
     await page.goto(path);
     await page.locator("h1").first().waitFor();
-    await page.getByTestId("skeleton-row").first().waitFor({ state: "detached" }).catch(() => {});
+    await page
+      .getByTestId("skeleton-row")
+      .first()
+      .waitFor({ state: "detached" })
+      .catch(() => {});
     await page.waitForLoadState("networkidle").catch(() => {});
     await page.screenshot({ path: `docs/screens/${name}-${theme}.png`, animations: "disabled" });
     await page.close();
@@ -69,7 +88,10 @@ for (const [name, , who, path] of SCREENS) {
 }
 await browser.close();
 
-const rows = SCREENS.map(([name, title, , path]) => `### ${title}\n\n\`${path}\`\n\n| Claro | Escuro |\n| --- | --- |\n| ![${title}, tema claro](screens/${name}-light.png) | ![${title}, tema escuro](screens/${name}-dark.png) |\n`);
+const rows = SCREENS.map(
+  ([name, title, , path]) =>
+    `### ${title}\n\n\`${path}\`\n\n| Claro | Escuro |\n| --- | --- |\n| ![${title}, tema claro](screens/${name}-light.png) | ![${title}, tema escuro](screens/${name}-dark.png) |\n`,
+);
 writeFileSync(
   "docs/screens.md",
   `# Telas principais

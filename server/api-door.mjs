@@ -44,8 +44,11 @@ const INTERNAL_ERROR = JSON.stringify({ message: "Erro interno. Tente novamente 
 function methodTable(userland) {
   /** @type {Map<string, Handler>} */
   const methods = new Map();
-  for (const method of HTTP_METHODS) if (typeof userland[method] === "function") methods.set(method, /** @type {Handler} */ (userland[method]));
-  if (!methods.has("HEAD") && methods.has("GET")) methods.set("HEAD", /** @type {Handler} */ (methods.get("GET")));
+  for (const method of HTTP_METHODS)
+    if (typeof userland[method] === "function")
+      methods.set(method, /** @type {Handler} */ (userland[method]));
+  if (!methods.has("HEAD") && methods.has("GET"))
+    methods.set("HEAD", /** @type {Handler} */ (methods.get("GET")));
   if (!methods.has("OPTIONS")) {
     const allow = [...new Set(["OPTIONS", ...methods.keys()])].sort().join(", ");
     methods.set("OPTIONS", () => new Response(null, { status: 204, headers: { allow } }));
@@ -80,7 +83,9 @@ export function createApiDoor({ table, loadRoute, headerRules, proxied, origin }
     const match = table.match(pathname);
     const methods = match && methodsOf(match.entry);
     if (!match || !methods) return false;
-    const handler = methods.get(/** @type {string} */ (req.method)) ?? (() => new Response(null, { status: 405 }));
+    const handler =
+      methods.get(/** @type {string} */ (req.method)) ??
+      (() => new Response(null, { status: 405 }));
     // An answer Node refuses to write (a header value it rejects) must not take the process down.
     answer(req, res, pathname, handler, match.params).catch((error) => {
       console.error(`[api-door] ${req.method} ${pathname} could not be answered:`, error);
@@ -103,11 +108,16 @@ export function createApiDoor({ table, loadRoute, headerRules, proxied, origin }
     });
     let response;
     try {
-      response = await handler(toRequest(req, origin(req), hangUp.signal), { params: Promise.resolve(params) });
+      response = await handler(toRequest(req, origin(req), hangUp.signal), {
+        params: Promise.resolve(params),
+      });
     } catch (error) {
       // The handlers map their own errors (lib/server/route.ts); this is the last resort.
       console.error(`[api] ${req.method} ${pathname}`, error);
-      response = new Response(INTERNAL_ERROR, { status: 500, headers: { "content-type": "application/json" } });
+      response = new Response(INTERNAL_ERROR, {
+        status: 500,
+        headers: { "content-type": "application/json" },
+      });
     }
     await send(req, res, pathname, response);
   }
@@ -120,13 +130,20 @@ export function createApiDoor({ table, loadRoute, headerRules, proxied, origin }
    */
   async function send(req, res, pathname, response) {
     res.statusCode = response.status;
-    for (const rule of headerRules) if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
+    for (const rule of headerRules)
+      if (rule.regex.test(pathname))
+        for (const { key, value } of rule.headers) res.setHeader(key, value);
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie") res.setHeader(key, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-    if (!response.body || req.method === "HEAD" || response.status === 204 || response.status === 304) {
+    if (
+      !response.body ||
+      req.method === "HEAD" ||
+      response.status === 204 ||
+      response.status === 304
+    ) {
       await response.body?.cancel();
       res.end();
       return;
@@ -210,12 +227,19 @@ function compresses(req, response) {
  */
 function toRequest(req, origin, signal) {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  const hasBody = req.method !== "GET" && req.method !== "HEAD" && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0);
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const hasBody =
+    req.method !== "GET" &&
+    req.method !== "HEAD" &&
+    (req.headers["transfer-encoding"] !== undefined ||
+      Number(req.headers["content-length"] ?? 0) > 0);
   return new Request(origin + req.url, {
     method: req.method,
     headers,
     signal,
-    ...(hasBody ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: "half" } : {}),
+    ...(hasBody
+      ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: "half" }
+      : {}),
   });
 }

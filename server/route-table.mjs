@@ -18,7 +18,8 @@ const OPTIONAL_CATCH_ALL = 3;
 /** @param {string} text @returns {Segment} */
 function parseSegment(text) {
   let found;
-  if ((found = /^\[\[\.\.\.(\w+)\]\]$/.exec(text))) return { kind: OPTIONAL_CATCH_ALL, name: found[1] };
+  if ((found = /^\[\[\.\.\.(\w+)\]\]$/.exec(text)))
+    return { kind: OPTIONAL_CATCH_ALL, name: found[1] };
   if ((found = /^\[\.\.\.(\w+)\]$/.exec(text))) return { kind: CATCH_ALL, name: found[1] };
   if ((found = /^\[(\w+)\]$/.exec(text))) return { kind: DYNAMIC, name: found[1] };
   return { kind: STATIC, name: text };

@@ -27,8 +27,29 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         >
           {/* An SVG needs no resizing, so a plain img: next/image would add its client code to the first load. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src="/auth-illustration.svg" alt="" fetchPriority="high" decoding="async" style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }} />
-          <Flex position="absolute" bottom="0" left="0" right="0" direction="column" gap="2" p="8" style={{ color: "white" }}>
+          <img
+            src="/auth-illustration.svg"
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+            style={{
+              position: "absolute",
+              inset: 0,
+              width: "100%",
+              height: "100%",
+              objectFit: "cover",
+            }}
+          />
+          <Flex
+            position="absolute"
+            bottom="0"
+            left="0"
+            right="0"
+            direction="column"
+            gap="2"
+            p="8"
+            style={{ color: "white" }}
+          >
             <Text as="p" size="8" weight="bold">
               Membros
             </Text>

@@ -32,8 +32,16 @@ const ADMIN_MENU: NavGroup[] = [
     links: [
       { label: "Pendências", href: listHref("/admin/pending"), icon: <ClockIcon /> },
       { label: "Pagamentos", href: listHref("/admin/payments"), icon: <CardStackIcon /> },
-      { label: "Solicitação de pagamentos", href: listHref("/admin/payment_requests"), icon: <FileTextIcon /> },
-      { label: "Reembolsos", href: listHref("/admin/refunds"), icon: <CounterClockwiseClockIcon /> },
+      {
+        label: "Solicitação de pagamentos",
+        href: listHref("/admin/payment_requests"),
+        icon: <FileTextIcon />,
+      },
+      {
+        label: "Reembolsos",
+        href: listHref("/admin/refunds"),
+        icon: <CounterClockwiseClockIcon />,
+      },
     ],
   },
   {
@@ -55,7 +63,8 @@ const ADMIN_MENU: NavGroup[] = [
 ];
 
 // The admin is the organisation's administrator: pointing them to 'the administrator' helps nobody.
-const ADMIN_SUPPORT = "Precisa de ajuda com o Membros? Consulte o guia de operação ou fale com a equipe técnica que mantém a instalação.";
+const ADMIN_SUPPORT =
+  "Precisa de ajuda com o Membros? Consulte o guia de operação ou fale com a equipe técnica que mantém a instalação.";
 
 /** The admin area: only the ADMIN profile gets in (proxy.ts redirects earlier; this checks again). */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

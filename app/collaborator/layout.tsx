@@ -1,4 +1,12 @@
-import { BackpackIcon, CalendarIcon, CardStackIcon, CounterClockwiseClockIcon, FileTextIcon, GearIcon, IdCardIcon } from "@radix-ui/react-icons";
+import {
+  BackpackIcon,
+  CalendarIcon,
+  CardStackIcon,
+  CounterClockwiseClockIcon,
+  FileTextIcon,
+  GearIcon,
+  IdCardIcon,
+} from "@radix-ui/react-icons";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";
@@ -18,8 +26,16 @@ const COLLABORATOR_MENU: NavGroup[] = [
     title: "Financeiro",
     links: [
       { label: "Pagamentos", href: listHref("/collaborator/payments"), icon: <CardStackIcon /> },
-      { label: "Solicitação de pagamentos", href: listHref("/collaborator/payment_requests"), icon: <FileTextIcon /> },
-      { label: "Reembolsos", href: listHref("/collaborator/refunds"), icon: <CounterClockwiseClockIcon /> },
+      {
+        label: "Solicitação de pagamentos",
+        href: listHref("/collaborator/payment_requests"),
+        icon: <FileTextIcon />,
+      },
+      {
+        label: "Reembolsos",
+        href: listHref("/collaborator/refunds"),
+        icon: <CounterClockwiseClockIcon />,
+      },
     ],
   },
   {
@@ -39,8 +55,15 @@ export default async function CollaboratorLayout({ children }: { children: React
   return (
     <AppShell
       title="Colaborador"
-      menu={{ title: "Painel do colaborador", homeHref: "/collaborator/profile", groups: COLLABORATOR_MENU }}
-      notifications={{ initialUnread: await unreadCount(actor), pageHref: "/collaborator/notifications" }}
+      menu={{
+        title: "Painel do colaborador",
+        homeHref: "/collaborator/profile",
+        groups: COLLABORATOR_MENU,
+      }}
+      notifications={{
+        initialUnread: await unreadCount(actor),
+        pageHref: "/collaborator/notifications",
+      }}
       userMenu={{
         user: { fullName: actor.fullName, email: actor.email },
         links: [

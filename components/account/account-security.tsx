@@ -26,7 +26,11 @@ export function AccountSecurity() {
             Encerra todas as sessões e tokens de API da sua conta, inclusive este navegador.
           </Text>
           <ConfirmDialog
-            trigger={<Button color="red" variant="soft">Sair de todos os dispositivos</Button>}
+            trigger={
+              <Button color="red" variant="soft">
+                Sair de todos os dispositivos
+              </Button>
+            }
             description="Todas as suas sessões serão encerradas, inclusive esta, e será preciso entrar de novo."
             confirmLabel="Sair de todos"
             onConfirm={() => signOutEverywhereAction()}

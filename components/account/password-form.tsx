@@ -11,18 +11,36 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { changePasswordAction } from "@/lib/actions/account";
 import { passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/validation/account";
 
-const EMPTY: PasswordChangeFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY: PasswordChangeFormValues = {
+  currentPassword: "",
+  newPassword: "",
+  confirmPassword: "",
+};
 
 /** 'Alterar senha': the current password, the new one twice. Other sessions end on success. */
 export function PasswordForm() {
   const [pending, startTransition] = useTransition();
-  const form = useForm<PasswordChangeFormValues>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState: { errors } } = form;
+  const form = useForm<PasswordChangeFormValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     startTransition(async () => {
-      const result = await changePasswordAction({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      handleActionResult(result, { form, success: "Senha alterada com sucesso. As outras sessões foram encerradas.", onSuccess: () => form.reset(EMPTY) });
+      const result = await changePasswordAction({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      handleActionResult(result, {
+        form,
+        success: "Senha alterada com sucesso. As outras sessões foram encerradas.",
+        onSuccess: () => form.reset(EMPTY),
+      });
     }),
   );
 
@@ -39,10 +57,19 @@ export function PasswordForm() {
         <FormField id="currentPassword" label="Senha atual" error={errors.currentPassword?.message}>
           <PasswordInput {...field("currentPassword", "current-password")} />
         </FormField>
-        <FormField id="newPassword" label="Nova senha" error={errors.newPassword?.message} hint="Pelo menos 8 caracteres; não use o seu nome, o seu e-mail nem uma senha comum.">
+        <FormField
+          id="newPassword"
+          label="Nova senha"
+          error={errors.newPassword?.message}
+          hint="Pelo menos 8 caracteres; não use o seu nome, o seu e-mail nem uma senha comum."
+        >
           <PasswordInput {...field("newPassword", "new-password")} />
         </FormField>
-        <FormField id="confirmPassword" label="Confirme a nova senha" error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label="Confirme a nova senha"
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput {...field("confirmPassword", "new-password")} />
         </FormField>
         <Flex>

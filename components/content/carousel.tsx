@@ -34,11 +34,26 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
 
   return (
     // The region takes focus so the keys work before any item is focused.
-    <Flex direction="column" gap="3" role="region" aria-roledescription="carrossel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} className={styles.region}>
+    <Flex
+      direction="column"
+      gap="3"
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className={styles.region}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
-            <div className={styles.slide} key={index} role="group" aria-roledescription="item" aria-label={`${index + 1} de ${slides.length}`}>
+            <div
+              className={styles.slide}
+              key={index}
+              role="group"
+              aria-roledescription="item"
+              aria-label={`${index + 1} de ${slides.length}`}
+            >
               {slide}
             </div>
           ))}

@@ -9,7 +9,9 @@ import { CONTENT_SCREENS } from "./kinds";
 /** 'Filtros' of a content list: the title and, below trainings, the parent. */
 export function ContentFilters({ kind, parents }: { kind: ContentKind; parents: IdOption[] }) {
   const parentKey = kind === "training" ? null : PARENT_KEY[kind];
-  const form = useFilterForm<Record<string, string>>(parentKey ? { title: "", [parentKey]: "" } : { title: "" });
+  const form = useFilterForm<Record<string, string>>(
+    parentKey ? { title: "", [parentKey]: "" } : { title: "" },
+  );
   return (
     <FilterPanel form={form}>
       <FilterTextField form={form} name="title" label="Título" placeholder="Buscar pelo título" />

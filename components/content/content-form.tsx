@@ -15,7 +15,13 @@ import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { uploadFile } from "@/lib/client/upload";
-import { PARENT_KEY, PARENT_REQUIRED, contentSchemas, type ContentItem, type ContentKind } from "@/lib/validation/content";
+import {
+  PARENT_KEY,
+  PARENT_REQUIRED,
+  contentSchemas,
+  type ContentItem,
+  type ContentKind,
+} from "@/lib/validation/content";
 import { fileFieldSchema } from "@/lib/validation/file";
 import type { z } from "zod";
 import { CONTENT_SCREENS } from "./kinds";
@@ -40,10 +46,15 @@ type ContentFormSchema = ReturnType<typeof formSchema>;
 type ContentFormOutput = z.output<ContentFormSchema>;
 
 /** One form for four schemas: each level validates its own fields plus the file. */
-const formSchema = (kind: ContentKind) => contentSchemas[kind].extend({ file: fileFieldSchema(false) });
+const formSchema = (kind: ContentKind) =>
+  contentSchemas[kind].extend({ file: fileFieldSchema(false) });
 
 const UPLOAD_FAILED = "Erro ao enviar a foto, tente editar mais tarde.";
-const PARENT_LABEL = { trainingId: "Treinamento", moduleId: "Módulo", submoduleId: "Submódulo" } as const;
+const PARENT_LABEL = {
+  trainingId: "Treinamento",
+  moduleId: "Módulo",
+  submoduleId: "Submódulo",
+} as const;
 
 /** A stored item as form values (the parent id as the select's string). */
 function toValues(item: ContentItem | null): ContentFormValues {
@@ -82,7 +93,9 @@ export function ContentForm({ kind, item, parents }: Props) {
     const saved = await saveContentAction(kind, item?.id ?? null, bodyOf(values));
     if (!handleActionResult(saved, { form })) return;
     // One toast: the record was saved, but a refused file is what the user must hear about.
-    const uploaded = values.file ? await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file) : null;
+    const uploaded = values.file
+      ? await uploadFile(`${screen.api}/${saved.data.id}/file`, values.file)
+      : null;
     if (uploaded && !uploaded.ok) toast.error(UPLOAD_FAILED, { description: uploaded.message });
     else toast.success(item ? screen.edited : screen.created);
     router.push(listPath);
@@ -91,11 +104,18 @@ export function ContentForm({ kind, item, parents }: Props) {
 
   return (
     <Card size="3">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={item ? screen.editTitle : screen.newTitle}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={item ? screen.editTitle : screen.newTitle}
+      >
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
             <TextField control={form.control} name="title" label="Título" maxLength={191} />
-            {kind === "training" ? <TextField control={form.control} name="tutor" label="Professor" maxLength={191} /> : null}
+            {kind === "training" ? (
+              <TextField control={form.control} name="tutor" label="Professor" maxLength={191} />
+            ) : null}
             {parentKey ? (
               <SelectField
                 control={form.control}
@@ -106,12 +126,24 @@ export function ContentForm({ kind, item, parents }: Props) {
               />
             ) : null}
             {kind === "lesson" ? (
-              <TextField control={form.control} name="content" label="Conteúdo (URL)" type="url" placeholder="https://www.youtube.com/watch?v=…" />
+              <TextField
+                control={form.control}
+                name="content"
+                label="Conteúdo (URL)"
+                type="url"
+                placeholder="https://www.youtube.com/watch?v=…"
+              />
             ) : null}
           </Grid>
           <TextField control={form.control} name="description" label="Descrição" multiline />
           <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
-            <FileField control={form.control} name="file" label={screen.fileLabel} current={current} currentLabel={`${screen.fileLabel} atual`} />
+            <FileField
+              control={form.control}
+              name="file"
+              label={screen.fileLabel}
+              current={current}
+              currentLabel={`${screen.fileLabel} atual`}
+            />
             <PickedFilePreview picked={picked} current={current} />
           </Grid>
           <FormActions submitting={form.formState.isSubmitting} editing={Boolean(item)} />

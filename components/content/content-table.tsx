@@ -14,19 +14,37 @@ import { DeleteQuestion } from "./delete-question";
 import { CONTENT_SCREENS } from "./kinds";
 import { FilePreview } from "./file-preview";
 
-
 /** The columns a level shows besides title, description and dates. */
 function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
   switch (kind) {
     case "training":
       return [{ id: "tutor", accessorKey: "tutor", header: "Professor", meta: { truncate: true } }];
     case "module":
-      return [{ id: "parent", header: "Treinamento", meta: { truncate: true }, accessorFn: (item) => item.training?.title }];
+      return [
+        {
+          id: "parent",
+          header: "Treinamento",
+          meta: { truncate: true },
+          accessorFn: (item) => item.training?.title,
+        },
+      ];
     case "submodule":
-      return [{ id: "parent", header: "Módulo", meta: { truncate: true }, accessorFn: (item) => item.module?.title }];
+      return [
+        {
+          id: "parent",
+          header: "Módulo",
+          meta: { truncate: true },
+          accessorFn: (item) => item.module?.title,
+        },
+      ];
     case "lesson":
       return [
-        { id: "parent", header: "Submódulo", meta: { truncate: true }, accessorFn: (item) => item.submodule?.title },
+        {
+          id: "parent",
+          header: "Submódulo",
+          meta: { truncate: true },
+          accessorFn: (item) => item.submodule?.title,
+        },
         {
           id: "content",
           header: "Conteúdo",
@@ -43,7 +61,15 @@ function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
 }
 
 /** The admin list of one level: parent title column, sortable headers, edit and delete. */
-export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: ContentItem[]; meta: PageMeta }) {
+export function ContentTable({
+  kind,
+  data,
+  meta,
+}: {
+  kind: ContentKind;
+  data: ContentItem[];
+  meta: PageMeta;
+}) {
   const list = useListUrl();
   const screen = CONTENT_SCREENS[kind];
   const columns = useMemo<ColumnDef<ContentItem>[]>(
@@ -51,7 +77,12 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
       {
         id: "file",
         header: kind === "lesson" ? "Arquivo" : "Miniatura",
-        cell: ({ row }) => <FilePreview file={(kind === "lesson" ? row.original.file : row.original.thumbnail) ?? null} size="small" />,
+        cell: ({ row }) => (
+          <FilePreview
+            file={(kind === "lesson" ? row.original.file : row.original.thumbnail) ?? null}
+            size="small"
+          />
+        ),
       },
       { id: "title", accessorKey: "title", header: "Título", meta: { truncate: true } },
       ...levelColumns(kind),
@@ -61,7 +92,12 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
         meta: { truncate: true },
         accessorFn: (item) => item.description,
       },
-      { id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> },
+      {
+        id: "createdAt",
+        header: "Criado em",
+        meta: { nowrap: true },
+        cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly />,
+      },
       rowActionsColumn<ContentItem>((item) => [
         { label: `Editar ${screen.lower}`, href: `${screen.path}/${item.id}/e` },
         {
@@ -71,7 +107,10 @@ export function ContentTable({ kind, data, meta }: { kind: ContentKind; data: Co
             description: <DeleteQuestion kind={kind} id={item.id} />,
             confirmLabel: "Excluir",
             onConfirm: async () =>
-              handleActionResult(await deleteContentAction(kind, item.id), { success: screen.deleted, onSuccess: list.reload }),
+              handleActionResult(await deleteContentAction(kind, item.id), {
+                success: screen.deleted,
+                onSuccess: list.reload,
+              }),
           },
         },
       ]),

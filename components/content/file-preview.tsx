@@ -9,7 +9,15 @@ const SIZES = { small: { width: 56, height: 36 }, large: { width: 240, height: 1
  * and served by GET /api/files/{id} with the session cookie, hence a plain <img> (next/image
  * would fetch it from the server without the reader's session).
  */
-export function FilePreview({ file, size = "large", alt = "" }: { file: FileInfo | null; size?: keyof typeof SIZES; alt?: string }) {
+export function FilePreview({
+  file,
+  size = "large",
+  alt = "",
+}: {
+  file: FileInfo | null;
+  size?: keyof typeof SIZES;
+  alt?: string;
+}) {
   const box = SIZES[size];
   if (!file) {
     return size === "small" ? (
@@ -27,7 +35,11 @@ export function FilePreview({ file, size = "large", alt = "" }: { file: FileInfo
         alt={alt || file.name}
         width={box.width}
         height={box.height}
-        style={{ objectFit: "cover", borderRadius: "var(--radius-2)", background: "var(--gray-a3)" }}
+        style={{
+          objectFit: "cover",
+          borderRadius: "var(--radius-2)",
+          background: "var(--gray-a3)",
+        }}
       />
     );
   }

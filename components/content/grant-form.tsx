@@ -5,7 +5,12 @@ import { Card, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { grantAction } from "@/lib/actions/grants";
-import { FormActions, MultiSelectField, UserPickerField, type MultiOption } from "@/components/form";
+import {
+  FormActions,
+  MultiSelectField,
+  UserPickerField,
+  type MultiOption,
+} from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
 import { GRANT_SCREENS } from "./kinds";
@@ -34,9 +39,26 @@ export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOp
     <Card size="3">
       <form method="post" onSubmit={onSubmit} noValidate aria-label="Adicionar permissões">
         <Flex direction="column" gap="4">
-          <UserPickerField control={form.control} name="users" label="Usuários" multiple profile="EMPLOYEE" placeholder="Selecione os usuários" />
-          <MultiSelectField control={form.control} name={itemsKey} label={screen.itemsLabel} options={items} placeholder={screen.itemsPlaceholder} />
-          <FormActions submitting={form.formState.isSubmitting} submitLabel="Adicionar permissões" onCancel={() => router.push("/admin/permissions")} />
+          <UserPickerField
+            control={form.control}
+            name="users"
+            label="Usuários"
+            multiple
+            profile="EMPLOYEE"
+            placeholder="Selecione os usuários"
+          />
+          <MultiSelectField
+            control={form.control}
+            name={itemsKey}
+            label={screen.itemsLabel}
+            options={items}
+            placeholder={screen.itemsPlaceholder}
+          />
+          <FormActions
+            submitting={form.formState.isSubmitting}
+            submitLabel="Adicionar permissões"
+            onCancel={() => router.push("/admin/permissions")}
+          />
         </Flex>
       </form>
     </Card>

@@ -31,7 +31,8 @@ export function GrantHolders({
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const itemTitle = items.find((item) => item.id === selected)?.label ?? "";
-  const choose = (value: string) => startTransition(() => router.replace(`${pathname}?item=${value}`, { scroll: false }));
+  const choose = (value: string) =>
+    startTransition(() => router.replace(`${pathname}?item=${value}`, { scroll: false }));
 
   return (
     <Card size="3" asChild>
@@ -61,10 +62,20 @@ export function GrantHolders({
             <Text color="gray">Ninguém tem acesso a este item.</Text>
           ) : (
             <Flex asChild direction="column" gap="2">
-              <ul aria-label={`Usuários com acesso a ${itemTitle}`} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              <ul
+                aria-label={`Usuários com acesso a ${itemTitle}`}
+                style={{ listStyle: "none", margin: 0, padding: 0 }}
+              >
                 {holders.map((holder) => (
                   <li key={holder.id}>
-                    <Flex align="center" justify="between" gap="3" wrap="wrap" py="1" style={{ borderBottom: "1px solid var(--gray-a4)" }}>
+                    <Flex
+                      align="center"
+                      justify="between"
+                      gap="3"
+                      wrap="wrap"
+                      py="1"
+                      style={{ borderBottom: "1px solid var(--gray-a4)" }}
+                    >
                       <Flex direction="column">
                         <Text weight="medium">{holder.fullName}</Text>
                         <Text size="1" color="gray">
@@ -73,7 +84,12 @@ export function GrantHolders({
                       </Flex>
                       <ConfirmDialog
                         trigger={
-                          <Button size="1" color="red" variant="soft" aria-label={`Revogar acesso de ${holder.fullName}`}>
+                          <Button
+                            size="1"
+                            color="red"
+                            variant="soft"
+                            aria-label={`Revogar acesso de ${holder.fullName}`}
+                          >
                             Revogar
                           </Button>
                         }

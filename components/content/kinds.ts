@@ -102,17 +102,41 @@ export function countLabel(kind: ContentKind, n: number): string {
 
 /** '2 módulos, 3 submódulos e 1 aula' (levels with none are left out). */
 export function describeCounts(counts: Partial<Record<ContentKind, number>>): string {
-  const parts = (Object.entries(counts) as [ContentKind, number][]).filter(([, n]) => n > 0).map(([kind, n]) => countLabel(kind, n));
+  const parts = (Object.entries(counts) as [ContentKind, number][])
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => countLabel(kind, n));
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 }
 
 /** The permission screens (spec §2: /admin/permissions/{training,modules,submodules}). */
-export const GRANT_SCREENS: Record<GrantableKind, { path: string; title: string; itemsLabel: string; itemsPlaceholder: string }> = {
-  training: { path: "/admin/permissions/training", title: "Permissões de treinamentos", itemsLabel: "Treinamentos", itemsPlaceholder: "Selecione os treinamentos" },
-  module: { path: "/admin/permissions/modules", title: "Permissões de módulos", itemsLabel: "Módulos", itemsPlaceholder: "Selecione os módulos" },
-  submodule: { path: "/admin/permissions/submodules", title: "Permissões de submódulos", itemsLabel: "Submódulos", itemsPlaceholder: "Selecione os submódulos" },
+export const GRANT_SCREENS: Record<
+  GrantableKind,
+  { path: string; title: string; itemsLabel: string; itemsPlaceholder: string }
+> = {
+  training: {
+    path: "/admin/permissions/training",
+    title: "Permissões de treinamentos",
+    itemsLabel: "Treinamentos",
+    itemsPlaceholder: "Selecione os treinamentos",
+  },
+  module: {
+    path: "/admin/permissions/modules",
+    title: "Permissões de módulos",
+    itemsLabel: "Módulos",
+    itemsPlaceholder: "Selecione os módulos",
+  },
+  submodule: {
+    path: "/admin/permissions/submodules",
+    title: "Permissões de submódulos",
+    itemsLabel: "Submódulos",
+    itemsPlaceholder: "Selecione os submódulos",
+  },
 };
 
 /** The autocomplete key of each level's option list. */
-export const OPTIONS_KEY = { training: "trainings", module: "modules", submodule: "submodules" } as const;
+export const OPTIONS_KEY = {
+  training: "trainings",
+  module: "modules",
+  submodule: "submodules",
+} as const;

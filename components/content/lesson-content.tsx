@@ -17,7 +17,14 @@ export function LessonVideo({ title, content }: { title: string; content: string
               <ExternalLinkIcon /> Abrir conteúdo
             </a>
           </Button>
-          <RadixLink href={content} target="_blank" rel="noopener noreferrer" size="1" color="gray" style={{ wordBreak: "break-all" }}>
+          <RadixLink
+            href={content}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="1"
+            color="gray"
+            style={{ wordBreak: "break-all" }}
+          >
             {content}
           </RadixLink>
         </Flex>
@@ -26,7 +33,16 @@ export function LessonVideo({ title, content }: { title: string; content: string
   }
   return (
     <Flex direction="column" gap="2" maxWidth="960px">
-      <Box style={{ position: "relative", aspectRatio: "16 / 9", width: "100%", borderRadius: "var(--radius-4)", overflow: "hidden", background: "black" }}>
+      <Box
+        style={{
+          position: "relative",
+          aspectRatio: "16 / 9",
+          width: "100%",
+          borderRadius: "var(--radius-4)",
+          overflow: "hidden",
+          background: "black",
+        }}
+      >
         <iframe
           src={embed}
           title={title}

@@ -20,7 +20,14 @@ export function LessonDoneButton({ lessonId, done }: { lessonId: number; done: b
       });
     });
   return (
-    <Button size="3" color={done ? "gray" : "green"} variant={done ? "soft" : "solid"} onClick={toggle} loading={pending} disabled={pending}>
+    <Button
+      size="3"
+      color={done ? "gray" : "green"}
+      variant={done ? "soft" : "solid"}
+      onClick={toggle}
+      loading={pending}
+      disabled={pending}
+    >
       {done ? <ResetIcon /> : <CheckCircledIcon />}
       {done ? "Desmarcar conclusão" : "Marcar como concluída"}
     </Button>

@@ -5,7 +5,15 @@ import type { StudyItem } from "@/lib/services/content";
 import { ProgressLine } from "./study-card";
 
 /** A submodule of a module screen: its progress and its lessons, done ones ticked. */
-export function SubmoduleLessons({ submodule, lessons, hrefOf }: { submodule: StudyItem; lessons: StudyItem[]; hrefOf: (lesson: StudyItem) => string }) {
+export function SubmoduleLessons({
+  submodule,
+  lessons,
+  hrefOf,
+}: {
+  submodule: StudyItem;
+  lessons: StudyItem[];
+  hrefOf: (lesson: StudyItem) => string;
+}) {
   return (
     <Card size="3" asChild>
       <section aria-label={submodule.title}>
@@ -30,8 +38,14 @@ export function SubmoduleLessons({ submodule, lessons, hrefOf }: { submodule: St
                   <li key={lesson.id}>
                     <Flex align="center" gap="2">
                       <Text color={lesson.done ? "green" : "gray"}>
-                        {lesson.done ? <CheckCircledIcon aria-hidden /> : <CircleIcon aria-hidden />}
-                        <VisuallyHidden>{lesson.done ? "Concluída" : "Não concluída"}</VisuallyHidden>
+                        {lesson.done ? (
+                          <CheckCircledIcon aria-hidden />
+                        ) : (
+                          <CircleIcon aria-hidden />
+                        )}
+                        <VisuallyHidden>
+                          {lesson.done ? "Concluída" : "Não concluída"}
+                        </VisuallyHidden>
                       </Text>
                       <RadixLink asChild>
                         <Link href={hrefOf(lesson)}>{lesson.title}</Link>

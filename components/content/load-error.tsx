@@ -16,7 +16,13 @@ export function LoadError({ message }: { message: string }) {
       </Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         <Callout.Text>{message}</Callout.Text>
-        <Button size="1" variant="soft" color="red" loading={pending} onClick={() => startTransition(() => router.refresh())}>
+        <Button
+          size="1"
+          variant="soft"
+          color="red"
+          loading={pending}
+          onClick={() => startTransition(() => router.refresh())}
+        >
           Tentar novamente
         </Button>
       </Flex>

@@ -20,16 +20,33 @@ export function ProgressLine({ progress }: { progress: ProgressValue }) {
 }
 
 /** A training or module of the collaborator's carousel: thumbnail, title, progress; links on. */
-export function StudyCard({ item, href }: { item: ContentItem & { progress?: ProgressValue }; href: string }) {
+export function StudyCard({
+  item,
+  href,
+}: {
+  item: ContentItem & { progress?: ProgressValue };
+  href: string;
+}) {
   const thumbnail = item.thumbnail?.type.startsWith("image/") ? item.thumbnail : null;
   return (
     <Card asChild size="2" style={{ height: "100%" }}>
       <Link href={href}>
         <Inset clip="padding-box" side="top" pb="current">
-          <Box style={{ aspectRatio: "16 / 9", background: "var(--accent-a3)", display: "grid", placeItems: "center" }}>
+          <Box
+            style={{
+              aspectRatio: "16 / 9",
+              background: "var(--accent-a3)",
+              display: "grid",
+              placeItems: "center",
+            }}
+          >
             {thumbnail ? (
               // eslint-disable-next-line @next/next/no-img-element -- private file served with the session cookie
-              <img src={thumbnail.url} alt="" style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+              <img
+                src={thumbnail.url}
+                alt=""
+                style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+              />
             ) : (
               <Text color="gray">
                 <ImageIcon width="32" height="32" />
@@ -41,7 +58,16 @@ export function StudyCard({ item, href }: { item: ContentItem & { progress?: Pro
           <Heading as="h2" size="4">
             {item.title}
           </Heading>
-          <Text size="2" color="gray" style={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+          <Text
+            size="2"
+            color="gray"
+            style={{
+              display: "-webkit-box",
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: "vertical",
+              overflow: "hidden",
+            }}
+          >
             {item.description}
           </Text>
           {item.progress ? <ProgressLine progress={item.progress} /> : null}

@@ -7,7 +7,17 @@ import { StudyCard } from "./study-card";
 type Loaded = { ok: true; data: { data: StudyItem[] } } | { ok: false; message: string };
 
 /** The carousel of a collaborator screen, or why there is none (failed load, nothing granted). */
-export function StudyCarousel({ label, loaded, empty, hrefOf }: { label: string; loaded: Loaded; empty: string; hrefOf: (item: StudyItem) => string }) {
+export function StudyCarousel({
+  label,
+  loaded,
+  empty,
+  hrefOf,
+}: {
+  label: string;
+  loaded: Loaded;
+  empty: string;
+  hrefOf: (item: StudyItem) => string;
+}) {
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   if (loaded.data.data.length === 0) return <EmptyState text={empty} />;
   return (

@@ -4,7 +4,15 @@ import { ProgressLine } from "./study-card";
 import { StudyTrail, type Trail } from "./study-nav";
 
 /** The top of a collaborator course screen: trail, title, description and progress. */
-export function StudyHeader({ trail, item, eyebrow }: { trail: Trail; item: StudyItem; eyebrow?: string }) {
+export function StudyHeader({
+  trail,
+  item,
+  eyebrow,
+}: {
+  trail: Trail;
+  item: StudyItem;
+  eyebrow?: string;
+}) {
   return (
     <Flex direction="column" gap="3">
       <StudyTrail trail={trail} />

@@ -37,6 +37,8 @@ export function StudyTrail({ trail }: { trail: Trail }) {
 export const studyPaths = {
   trainings: "/collaborator/trainings",
   modules: (trainingId: number) => `/collaborator/trainings/${trainingId}/modules`,
-  submodules: (trainingId: number, moduleId: number) => `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`,
-  lesson: (trainingId: number, moduleId: number, lessonId: number) => `/collaborator/trainings/${trainingId}/modules/${moduleId}/lessons/${lessonId}`,
+  submodules: (trainingId: number, moduleId: number) =>
+    `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`,
+  lesson: (trainingId: number, moduleId: number, lessonId: number) =>
+    `/collaborator/trainings/${trainingId}/modules/${moduleId}/lessons/${lessonId}`,
 };

@@ -1,14 +1,29 @@
 import { Table } from "@radix-ui/themes";
 import { formatBRL } from "@/lib/format";
 import { DASHBOARD_KEYS, type Dashboard } from "@/lib/validation/dashboard";
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUS_LABELS, FINANCE_STATUSES, type FinanceKind } from "@/lib/validation/finance-kinds";
+import {
+  FINANCE,
+  FINANCE_KINDS,
+  FINANCE_STATUS_LABELS,
+  FINANCE_STATUSES,
+  type FinanceKind,
+} from "@/lib/validation/finance-kinds";
 import { monthLabel } from "./month-chart";
 
 /** The statuses a kind uses: its confirm status, never the other kind's. */
-const statusesOf = (kind: FinanceKind) => FINANCE_STATUSES.filter((s) => s !== (FINANCE[kind].confirmStatus === "PAID" ? "APPROVED" : "PAID"));
+const statusesOf = (kind: FinanceKind) =>
+  FINANCE_STATUSES.filter(
+    (s) => s !== (FINANCE[kind].confirmStatus === "PAID" ? "APPROVED" : "PAID"),
+  );
 
 /** One kind's count and total per status in the period. */
-export function StatusTable({ kind, figures }: { kind: FinanceKind; figures: Dashboard["finance"]["payments"] }) {
+export function StatusTable({
+  kind,
+  figures,
+}: {
+  kind: FinanceKind;
+  figures: Dashboard["finance"]["payments"];
+}) {
   return (
     <Table.Root size="1">
       <Table.Header>
@@ -37,7 +52,9 @@ export function StatusTable({ kind, figures }: { kind: FinanceKind; figures: Das
 export function MonthTable({ months }: { months: Dashboard["months"] }) {
   return (
     <Table.Root size="1">
-      <caption style={{ textAlign: "left", padding: 4 }}>Valores por mês (todos os status; pendentes entre parênteses)</caption>
+      <caption style={{ textAlign: "left", padding: 4 }}>
+        Valores por mês (todos os status; pendentes entre parênteses)
+      </caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Mês</Table.ColumnHeaderCell>
@@ -54,7 +71,8 @@ export function MonthTable({ months }: { months: Dashboard["months"] }) {
             <Table.RowHeaderCell>{monthLabel(month.month)}</Table.RowHeaderCell>
             {FINANCE_KINDS.map((kind) => (
               <Table.Cell key={kind} justify="end" style={{ whiteSpace: "nowrap" }}>
-                {formatBRL(Number(month[DASHBOARD_KEYS[kind]]))} ({formatBRL(Number(month.byStatus[DASHBOARD_KEYS[kind]].PENDING))})
+                {formatBRL(Number(month[DASHBOARD_KEYS[kind]]))} (
+                {formatBRL(Number(month.byStatus[DASHBOARD_KEYS[kind]].PENDING))})
               </Table.Cell>
             ))}
           </Table.Row>

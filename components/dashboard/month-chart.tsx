@@ -1,6 +1,11 @@
 import { formatBRL } from "@/lib/format";
 import { DASHBOARD_KEYS, type Dashboard, type DashboardKey } from "@/lib/validation/dashboard";
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import {
+  FINANCE,
+  FINANCE_KINDS,
+  FINANCE_STATUS_LABELS,
+  type FinanceStatus,
+} from "@/lib/validation/finance-kinds";
 
 /**
  * The last 12 months as a server-rendered SVG (no chart library reaches the browser, see
@@ -8,12 +13,22 @@ import { FINANCE, FINANCE_KINDS, FINANCE_STATUS_LABELS, type FinanceStatus } fro
  * lighter, cancelled faint). The figures are also in the table under it, for screen readers.
  */
 
-const KIND_COLORS: Record<DashboardKey, string> = { payments: "var(--violet-9)", paymentRequests: "var(--cyan-9)", refunds: "var(--orange-9)" };
-const STATUS_OPACITY: Record<FinanceStatus, number> = { PAID: 1, APPROVED: 1, PENDING: 0.55, CANCELLED: 0.2 };
+const KIND_COLORS: Record<DashboardKey, string> = {
+  payments: "var(--violet-9)",
+  paymentRequests: "var(--cyan-9)",
+  refunds: "var(--orange-9)",
+};
+const STATUS_OPACITY: Record<FinanceStatus, number> = {
+  PAID: 1,
+  APPROVED: 1,
+  PENDING: 0.55,
+  CANCELLED: 0.2,
+};
 const STACK: FinanceStatus[] = ["PAID", "APPROVED", "PENDING", "CANCELLED"];
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 
-export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
+export const monthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
 
 const W = 760;
 const H = 260;
@@ -22,7 +37,10 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
 function niceMax(value: number): number {
   if (value <= 0) return 100;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((candidate) => candidate >= value) ?? 10 * magnitude;
+  return (
+    [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((candidate) => candidate >= value) ??
+    10 * magnitude
+  );
 }
 
 export function MonthChart({ months }: { months: Dashboard["months"] }) {
@@ -38,11 +56,25 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="month-chart-title">
-        <title id="month-chart-title">Valores dos últimos 12 meses por tipo e status (os números estão na tabela abaixo)</title>
+        <title id="month-chart-title">
+          Valores dos últimos 12 meses por tipo e status (os números estão na tabela abaixo)
+        </title>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--gray-a5)" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="10" fill="var(--gray-11)">
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="var(--gray-a5)"
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(tick) + 4}
+              textAnchor="end"
+              fontSize="10"
+              fill="var(--gray-11)"
+            >
               {formatBRL(tick).replace(/,00$/, "")}
             </text>
           </g>
@@ -71,13 +103,27 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
                 return rect;
               });
             })}
-            <text x={PAD.left + i * groupW + groupW / 2} y={H - 10} textAnchor="middle" fontSize="10" fill="var(--gray-11)">
+            <text
+              x={PAD.left + i * groupW + groupW / 2}
+              y={H - 10}
+              textAnchor="middle"
+              fontSize="10"
+              fill="var(--gray-11)"
+            >
               {monthLabel(month.month)}
             </text>
           </g>
         ))}
       </svg>
-      <figcaption style={{ display: "flex", gap: 16, flexWrap: "wrap", fontSize: 12, color: "var(--gray-11)" }}>
+      <figcaption
+        style={{
+          display: "flex",
+          gap: 16,
+          flexWrap: "wrap",
+          fontSize: 12,
+          color: "var(--gray-11)",
+        }}
+      >
         {FINANCE_KINDS.map((kind) => (
           <span key={kind}>
             <svg width="10" height="10" aria-hidden>

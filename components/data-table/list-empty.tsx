@@ -8,7 +8,13 @@ type ListEmptyValue = { text: string; create?: { href: string; label: string } }
 const ListEmptyContext = createContext<ListEmptyValue>({ text: "Nenhum resultado encontrado" });
 
 /** Set by `ListScreen`: what the list's table says when it has no rows, and its create button. */
-export function ListEmptyProvider({ value, children }: { value: ListEmptyValue; children: ReactNode }) {
+export function ListEmptyProvider({
+  value,
+  children,
+}: {
+  value: ListEmptyValue;
+  children: ReactNode;
+}) {
   return <ListEmptyContext.Provider value={value}>{children}</ListEmptyContext.Provider>;
 }
 

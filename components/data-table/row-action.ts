@@ -9,7 +9,12 @@ export type RowAction = {
   href?: string;
   /** Gets the menu's button: a dialog it opens gives focus back there when it closes. */
   onSelect?: (opener: RefObject<HTMLButtonElement | null>) => unknown;
-  confirm?: { description: ReactNode; onConfirm: () => Promise<unknown> | unknown; confirmLabel?: string; color?: "red" | "violet" | "green" };
+  confirm?: {
+    description: ReactNode;
+    onConfirm: () => Promise<unknown> | unknown;
+    confirmLabel?: string;
+    color?: "red" | "violet" | "green";
+  };
   disabled?: boolean;
   color?: "red";
   icon?: ReactNode;

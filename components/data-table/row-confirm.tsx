@@ -5,7 +5,10 @@ import { LazyConfirmDialog } from "@/components/lazy-confirm-dialog";
 import type { RowAction } from "./row-action";
 
 /** A row menu's item asking to be confirmed, and the menu button focus goes back to. */
-export type ConfirmRequest = { action: RowAction & { confirm: NonNullable<RowAction["confirm"]> }; returnFocusTo: RefObject<HTMLElement | null> };
+export type ConfirmRequest = {
+  action: RowAction & { confirm: NonNullable<RowAction["confirm"]> };
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 const RowConfirm = createContext<((request: ConfirmRequest) => void) | null>(null);
 

@@ -32,7 +32,14 @@ export function RowMenu({ label, items, confirm, trigger, openedBy }: Props & La
               key={action.label}
               color={action.color}
               disabled={action.disabled}
-              onSelect={() => (action.confirm ? confirm({ action: { ...action, confirm: action.confirm }, returnFocusTo: triggerRef }) : action.onSelect?.(triggerRef))}
+              onSelect={() =>
+                action.confirm
+                  ? confirm({
+                      action: { ...action, confirm: action.confirm },
+                      returnFocusTo: triggerRef,
+                    })
+                  : action.onSelect?.(triggerRef)
+              }
             >
               {action.icon}
               {action.label}

@@ -8,18 +8,26 @@ import { bulkFinanceItemsAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";
 import { formatBRL } from "@/lib/format";
 import type { BulkResult } from "@/lib/validation/finance";
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUS_LABELS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import {
+  FINANCE,
+  FINANCE_KINDS,
+  FINANCE_STATUS_LABELS,
+  type FinanceKind,
+} from "@/lib/validation/finance-kinds";
 
 /** A ticked row: which kind, which id, and its value for the dialog's total. */
 export type BulkItem = { kind: FinanceKind; id: number; value: number };
 type Report = { moved: number; failed: { kind: FinanceKind; result: BulkResult }[] };
 
 const itemsText = (n: number) => `${n} ${n === 1 ? "item" : "itens"}`;
-const centsSum = (items: BulkItem[]) => items.reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
+const centsSum = (items: BulkItem[]) =>
+  items.reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
 
 function why(result: BulkResult): string {
   if (result.outcome === "not_found") return "não encontrado";
-  return result.status ? `não está mais pendente (${FINANCE_STATUS_LABELS[result.status]})` : "não está mais pendente";
+  return result.status
+    ? `não está mais pendente (${FINANCE_STATUS_LABELS[result.status]})`
+    : "não está mais pendente";
 }
 
 /**
@@ -27,7 +35,15 @@ function why(result: BulkResult): string {
  * or of the pending inbox: one confirmation naming the count and the total, one bulk call per
  * kind, then how many moved and which did not and why.
  */
-export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[]; clear: () => void; onDone: () => void }) {
+export function BulkActions({
+  selected,
+  clear,
+  onDone,
+}: {
+  selected: BulkItem[];
+  clear: () => void;
+  onDone: () => void;
+}) {
   const [action, setAction] = useState<"confirm" | "deny" | null>(null);
   const [reason, setReason] = useState("");
   const [report, setReport] = useState<Report | null>(null);
@@ -39,7 +55,12 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
     for (const kind of FINANCE_KINDS) {
       const ids = selected.filter((item) => item.kind === kind).map((item) => item.id);
       if (!ids.length) continue;
-      const result = await bulkFinanceItemsAction(kind, ids, chosen, chosen === "deny" ? reason.trim() || undefined : undefined);
+      const result = await bulkFinanceItemsAction(
+        kind,
+        ids,
+        chosen,
+        chosen === "deny" ? reason.trim() || undefined : undefined,
+      );
       if (!handleActionResult(result)) return;
       for (const r of result.data.results) {
         if (r.outcome === "moved") next.moved += 1;
@@ -48,7 +69,10 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
     }
     const verb = chosen === "confirm" ? "confirmado" : "negado";
     const movedText = `${itemsText(next.moved)} ${verb}${next.moved === 1 ? "" : "s"}`;
-    if (next.failed.length) toast.warning(`${movedText}; ${itemsText(next.failed.length)} não ${next.failed.length === 1 ? "pôde" : "puderam"} ser alterado${next.failed.length === 1 ? "" : "s"}`);
+    if (next.failed.length)
+      toast.warning(
+        `${movedText}; ${itemsText(next.failed.length)} não ${next.failed.length === 1 ? "pôde" : "puderam"} ser alterado${next.failed.length === 1 ? "" : "s"}`,
+      );
     else toast.success(movedText);
     setReport(next);
     setReason("");
@@ -76,7 +100,12 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
           <Callout.Text>
             {itemsText(report.moved)} alterado{report.moved === 1 ? "" : "s"}.
             {report.failed.length ? ` Não alterado${report.failed.length === 1 ? "" : "s"}: ` : ""}
-            {report.failed.map(({ kind, result }) => `${FINANCE[kind].text.singular} #${result.id}: ${why(result)}`).join("; ")}
+            {report.failed
+              .map(
+                ({ kind, result }) =>
+                  `${FINANCE[kind].text.singular} #${result.id}: ${why(result)}`,
+              )
+              .join("; ")}
           </Callout.Text>
         </Callout.Root>
       ) : null}
@@ -85,7 +114,9 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
           open
           onOpenChange={(open) => !open && setAction(null)}
           color={action === "confirm" ? "green" : "red"}
-          confirmLabel={action === "confirm" ? `Confirmar ${itemsText(n)}` : `Negar ${itemsText(n)}`}
+          confirmLabel={
+            action === "confirm" ? `Confirmar ${itemsText(n)}` : `Negar ${itemsText(n)}`
+          }
           description={
             action === "confirm"
               ? `Você vai confirmar ${itemsText(n)}, no total de ${total}.`
@@ -94,7 +125,14 @@ export function BulkActions({ selected, clear, onDone }: { selected: BulkItem[];
           onConfirm={() => run(action)}
         >
           {action === "deny" ? (
-            <TextField.Root mt="3" aria-label="Motivo (opcional)" placeholder="Motivo (opcional)" value={reason} maxLength={191} onChange={(e) => setReason(e.target.value)} />
+            <TextField.Root
+              mt="3"
+              aria-label="Motivo (opcional)"
+              placeholder="Motivo (opcional)"
+              value={reason}
+              maxLength={191}
+              onChange={(e) => setReason(e.target.value)}
+            />
           ) : null}
         </LazyConfirmDialog>
       ) : null}

@@ -7,7 +7,12 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
  * The admin's two decisions on a finance item, each behind the confirmation dialog: the row
  * menu of the finance lists and of the pending inbox. Only a pending item may be decided.
  */
-export function decisionActions(kind: FinanceKind, id: number, pending: boolean, reload: () => void): RowAction[] {
+export function decisionActions(
+  kind: FinanceKind,
+  id: number,
+  pending: boolean,
+  reload: () => void,
+): RowAction[] {
   const { text } = FINANCE[kind];
   return [
     {
@@ -17,7 +22,11 @@ export function decisionActions(kind: FinanceKind, id: number, pending: boolean,
         description: text.confirmQuestion,
         confirmLabel: text.confirm,
         color: "violet",
-        onConfirm: async () => handleActionResult(await confirmFinanceItemAction(kind, id), { success: text.confirmed, onSuccess: reload }),
+        onConfirm: async () =>
+          handleActionResult(await confirmFinanceItemAction(kind, id), {
+            success: text.confirmed,
+            onSuccess: reload,
+          }),
       },
     },
     {
@@ -27,7 +36,11 @@ export function decisionActions(kind: FinanceKind, id: number, pending: boolean,
       confirm: {
         description: text.denyQuestion,
         confirmLabel: text.deny,
-        onConfirm: async () => handleActionResult(await denyFinanceItemAction(kind, id), { success: text.denied, onSuccess: reload }),
+        onConfirm: async () =>
+          handleActionResult(await denyFinanceItemAction(kind, id), {
+            success: text.denied,
+            onSuccess: reload,
+          }),
       },
     },
   ];

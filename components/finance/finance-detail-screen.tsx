@@ -7,7 +7,17 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { FinanceDetailsBody } from "./finance-details-body";
 
 /** `/{area}/{segment}/{id}`: one item with its history, the page a notification links to. */
-export function FinanceDetailScreen({ kind, item, listHref, actions }: { kind: FinanceKind; item: FinanceItemDetail; listHref: string; actions?: ReactNode }) {
+export function FinanceDetailScreen({
+  kind,
+  item,
+  listHref,
+  actions,
+}: {
+  kind: FinanceKind;
+  item: FinanceItemDetail;
+  listHref: string;
+  actions?: ReactNode;
+}) {
   return (
     <FormScreen title={`${FINANCE[kind].text.singular} #${item.id}`}>
       <Card>

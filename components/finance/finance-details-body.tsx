@@ -11,7 +11,15 @@ import { FinanceStatusBadge } from "./status-badge";
  * detail dialog and of the item's own page (`/{area}/{segment}/{id}`, where notifications link).
  * Without `detail` yet (the dialog still loading), the history shows skeletons.
  */
-export function FinanceDetailsBody({ kind, item, detail }: { kind: FinanceKind; item: FinanceItem; detail: FinanceItemDetail | null }) {
+export function FinanceDetailsBody({
+  kind,
+  item,
+  detail,
+}: {
+  kind: FinanceKind;
+  item: FinanceItem;
+  detail: FinanceItemDetail | null;
+}) {
   const config = FINANCE[kind];
   const shown = detail ?? item;
   return (
@@ -21,7 +29,9 @@ export function FinanceDetailsBody({ kind, item, detail }: { kind: FinanceKind; 
         <Row label="Descrição">{shown.description}</Row>
         <Row label={config.text.typeLabel}>{shown.type.label}</Row>
         <Row label="Valor">{formatBRL(shown.value)}</Row>
-        {config.text.dateLabel ? <Row label={config.text.dateLabel}>{formatDate(shown.date)}</Row> : null}
+        {config.text.dateLabel ? (
+          <Row label={config.text.dateLabel}>{formatDate(shown.date)}</Row>
+        ) : null}
         <Row label="Status">
           <FinanceStatusBadge status={shown.status} />
         </Row>
@@ -72,7 +82,9 @@ export function FinanceDetailsBody({ kind, item, detail }: { kind: FinanceKind; 
                     <LocalDateTime value={entry.createdAt} />
                   </Table.Cell>
                   <Table.Cell>{entry.actor ?? EMPTY}</Table.Cell>
-                  <Table.Cell>{entry.from ? <FinanceStatusBadge status={entry.from} /> : EMPTY}</Table.Cell>
+                  <Table.Cell>
+                    {entry.from ? <FinanceStatusBadge status={entry.from} /> : EMPTY}
+                  </Table.Cell>
                   <Table.Cell>
                     <FinanceStatusBadge status={entry.to} />
                   </Table.Cell>

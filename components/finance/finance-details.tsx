@@ -20,7 +20,14 @@ type Props = {
 };
 
 /** An item's fields and its status history (who, when, from, to, reason), for the admin and the owner. */
-export function FinanceDetailsDialog({ kind, item, load, onClose, onPayWithPix, returnFocusTo }: Props) {
+export function FinanceDetailsDialog({
+  kind,
+  item,
+  load,
+  onClose,
+  onPayWithPix,
+  returnFocusTo,
+}: Props) {
   const config = FINANCE[kind];
   const [detail, setDetail] = useState<FinanceItemDetail | null>(null);
 

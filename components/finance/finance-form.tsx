@@ -6,7 +6,16 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
-import { CurrencyField, DatePickerField, FileField, FormActions, SelectField, TextField, UserPickerField, type IdOption } from "@/components/form";
+import {
+  CurrencyField,
+  DatePickerField,
+  FileField,
+  FormActions,
+  SelectField,
+  TextField,
+  UserPickerField,
+  type IdOption,
+} from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { createWithFile, uploadFile } from "@/lib/client/upload";
 import type { FinanceItem } from "@/lib/services/finance";
@@ -51,7 +60,8 @@ export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
     },
   });
 
-  const collectionEndpoint = audience === "admin" ? `/api/${config.adminApi}` : `/api/collaborator/${config.segment}`;
+  const collectionEndpoint =
+    audience === "admin" ? `/api/${config.adminApi}` : `/api/collaborator/${config.segment}`;
   const fileEndpoint = (id: number) => `${collectionEndpoint}/${id}/file`;
 
   const done = () => {
@@ -62,37 +72,87 @@ export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     const { file, ...fields } = values as Values & { file: File | null };
     if (creating) {
-      if (!handleActionResult(await createWithFile(collectionEndpoint, fields, file), { form })) return;
+      if (!handleActionResult(await createWithFile(collectionEndpoint, fields, file), { form }))
+        return;
       toast.success(text.created);
       return done();
     }
     const result = await updateFinanceItemAction(kind, item.id, fields);
     if (!handleActionResult(result, { form })) return;
-    if (file && !handleActionResult(await uploadFile(fileEndpoint(item.id), file), { form })) return;
+    if (file && !handleActionResult(await uploadFile(fileEndpoint(item.id), file), { form }))
+      return;
     toast.success(text.edited);
     done();
   });
 
   // A retired type stays selectable on the item that already has it.
-  const typeOptions = item && !types.some((t) => t.id === item.typeId) ? [...types, { id: item.typeId, label: `${item.type.label} (desativado)` }] : types;
+  const typeOptions =
+    item && !types.some((t) => t.id === item.typeId)
+      ? [...types, { id: item.typeId, label: `${item.type.label} (desativado)` }]
+      : types;
   const submitting = form.formState.isSubmitting;
 
   return (
     <Card size="3" asChild>
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={creating ? text.create : text.edit}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={creating ? text.create : text.edit}
+      >
         <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-          {withUser ? <UserPickerField control={form.control} name="userId" label="Colaborador" profile="EMPLOYEE" placeholder="Selecione um colaborador" /> : null}
+          {withUser ? (
+            <UserPickerField
+              control={form.control}
+              name="userId"
+              label="Colaborador"
+              profile="EMPLOYEE"
+              placeholder="Selecione um colaborador"
+            />
+          ) : null}
           <CurrencyField control={form.control} name="value" label="Valor" disabled={submitting} />
-          <SelectField control={form.control} name={typeField} label={text.typeLabel} options={typeOptions} placeholder="Selecione um tipo" disabled={submitting} />
+          <SelectField
+            control={form.control}
+            name={typeField}
+            label={text.typeLabel}
+            options={typeOptions}
+            placeholder="Selecione um tipo"
+            disabled={submitting}
+          />
           {dateField && text.dateLabel ? (
-            <DatePickerField control={form.control} name={dateField} label={text.dateLabel} minDate={range.min} maxDate={range.max} disabled={submitting} />
+            <DatePickerField
+              control={form.control}
+              name={dateField}
+              label={text.dateLabel}
+              minDate={range.min}
+              maxDate={range.max}
+              disabled={submitting}
+            />
           ) : null}
         </Grid>
         <Grid columns="1" gap="4" mt="4">
-          <TextField control={form.control} name="description" label="Descrição" multiline maxLength={191} disabled={submitting} />
-          <FileField control={form.control} name="file" label="Comprovante" current={item?.file} currentLabel="Comprovante atual" disabled={submitting} />
+          <TextField
+            control={form.control}
+            name="description"
+            label="Descrição"
+            multiline
+            maxLength={191}
+            disabled={submitting}
+          />
+          <FileField
+            control={form.control}
+            name="file"
+            label="Comprovante"
+            current={item?.file}
+            currentLabel="Comprovante atual"
+            disabled={submitting}
+          />
         </Grid>
-        <FormActions submitting={submitting} editing={!creating} onCancel={() => router.push(listHref)} />
+        <FormActions
+          submitting={submitting}
+          editing={!creating}
+          onCancel={() => router.push(listHref)}
+        />
       </form>
     </Card>
   );

@@ -3,14 +3,27 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState, type RefObject } from "react";
 import { adminFinanceItemDetailAction } from "@/lib/actions/finance-admin";
-import { cancelFinanceItemAction, financeItemDetailAction } from "@/lib/actions/finance-collaborator";
-import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import {
+  cancelFinanceItemAction,
+  financeItemDetailAction,
+} from "@/lib/actions/finance-collaborator";
+import {
+  DataTable,
+  rowActionsColumn,
+  type ColumnDef,
+  type RowAction,
+} from "@/components/data-table";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import { formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
-import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/validation/finance-kinds";
+import {
+  FINANCE,
+  FINANCE_SORTS,
+  isPixPayable,
+  type FinanceKind,
+} from "@/lib/validation/finance-kinds";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
@@ -18,7 +31,10 @@ import { decisionActions } from "./decision-actions";
 import { FinanceStatusBadge } from "./status-badge";
 
 // Opened from a row menu: their code loads when first opened, not with the list (issue 10).
-const FinanceDetailsDialog = dynamic(() => import("./finance-details").then((m) => m.FinanceDetailsDialog), { ssr: false });
+const FinanceDetailsDialog = dynamic(
+  () => import("./finance-details").then((m) => m.FinanceDetailsDialog),
+  { ssr: false },
+);
 const PixDialog = dynamic(() => import("./pix-dialog").then((m) => m.PixDialog), { ssr: false });
 
 export type FinanceAudience = "collaborator" | "admin";
@@ -26,7 +42,14 @@ export type FinanceAudience = "collaborator" | "admin";
 /** Row menu of each audience: the owner edits and cancels, the admin confirms and denies. */
 type Open = NonNullable<RowAction["onSelect"]>;
 
-function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceItem, list: ListUrl, showDetails: Open, payWithPix: Open): RowAction[] {
+function actionsFor(
+  kind: FinanceKind,
+  audience: FinanceAudience,
+  item: FinanceItem,
+  list: ListUrl,
+  showDetails: Open,
+  payWithPix: Open,
+): RowAction[] {
   const { text, segment } = FINANCE[kind];
   const pending = item.status === "PENDING";
   const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
@@ -41,7 +64,11 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
         confirm: {
           description: text.cancelQuestion,
           confirmLabel: text.cancel,
-          onConfirm: async () => handleActionResult(await cancelFinanceItemAction(kind, item.id), { success: text.cancelled, onSuccess: list.reload }),
+          onConfirm: async () =>
+            handleActionResult(await cancelFinanceItemAction(kind, item.id), {
+              success: text.cancelled,
+              onSuccess: list.reload,
+            }),
         },
       },
     ];
@@ -54,7 +81,17 @@ function actionsFor(kind: FinanceKind, audience: FinanceAudience, item: FinanceI
 }
 
 /** The list of one finance kind, for the collaborator (own items) or the admin (everyone's). */
-export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind; audience: FinanceAudience; data: FinanceItem[]; meta: PageMeta }) {
+export function FinanceTable({
+  kind,
+  audience,
+  data,
+  meta,
+}: {
+  kind: FinanceKind;
+  audience: FinanceAudience;
+  data: FinanceItem[];
+  meta: PageMeta;
+}) {
   const list = useListUrl();
   const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
   const [pixOf, setPixOf] = useState<number | null>(null);
@@ -65,7 +102,14 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
   const columns = useMemo<ColumnDef<FinanceItem>[]>(
     () => [
       ...(audience === "admin"
-        ? [{ id: "user", header: "Colaborador", meta: { truncate: true }, accessorFn: (item) => item.user.fullName } satisfies ColumnDef<FinanceItem>]
+        ? [
+            {
+              id: "user",
+              header: "Colaborador",
+              meta: { truncate: true },
+              accessorFn: (item) => item.user.fullName,
+            } satisfies ColumnDef<FinanceItem>,
+          ]
         : []),
       {
         id: "description",
@@ -73,16 +117,45 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
         meta: { truncate: true },
         accessorFn: (item) => item.description,
       },
-      { id: "type", header: "Categoria", meta: { truncate: true }, accessorFn: (item) => item.type.label },
-      { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
+      {
+        id: "type",
+        header: "Categoria",
+        meta: { truncate: true },
+        accessorFn: (item) => item.type.label,
+      },
+      {
+        id: "value",
+        header: "Valor",
+        meta: { nowrap: true, align: "right" },
+        cell: ({ row }) => formatBRL(row.original.value),
+      },
       ...(config.text.dateLabel
-        ? [{ id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => formatDate(row.original.date) } satisfies ColumnDef<FinanceItem>]
+        ? [
+            {
+              id: "date",
+              header: "Data",
+              meta: { nowrap: true },
+              cell: ({ row }) => formatDate(row.original.date),
+            } satisfies ColumnDef<FinanceItem>,
+          ]
         : []),
-      { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <FinanceStatusBadge status={row.original.status} /> },
+      {
+        id: "status",
+        header: "Status",
+        meta: { nowrap: true },
+        cell: ({ row }) => <FinanceStatusBadge status={row.original.status} />,
+      },
       receiptColumn<FinanceItem>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
-        ? [{ id: "createdAt", header: "Criado em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> } satisfies ColumnDef<FinanceItem>]
+        ? [
+            {
+              id: "createdAt",
+              header: "Criado em",
+              meta: { nowrap: true },
+              cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly />,
+            } satisfies ColumnDef<FinanceItem>,
+          ]
         : []),
       rowActionsColumn<FinanceItem>((item) =>
         actionsFor(
@@ -114,7 +187,11 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
         {...(audience === "admin" && {
           canSelect: (item: FinanceItem) => item.status === "PENDING",
           selectionActions: (selected: FinanceItem[], clear: () => void) => (
-            <BulkActions selected={selected.map((item) => ({ kind, id: item.id, value: item.value }))} clear={clear} onDone={list.reload} />
+            <BulkActions
+              selected={selected.map((item) => ({ kind, id: item.id, value: item.value }))}
+              clear={clear}
+              onDone={list.reload}
+            />
           ),
         })}
       />
@@ -135,7 +212,14 @@ export function FinanceTable({ kind, audience, data, meta }: { kind: FinanceKind
           }
         />
       ) : null}
-      {pixOf != null ? <PixDialog kind={kind} itemId={pixOf} onClose={() => setPixOf(null)} returnFocusTo={opener} /> : null}
+      {pixOf != null ? (
+        <PixDialog
+          kind={kind}
+          itemId={pixOf}
+          onClose={() => setPixOf(null)}
+          returnFocusTo={opener}
+        />
+      ) : null}
     </>
   );
 }

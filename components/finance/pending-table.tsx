@@ -13,18 +13,63 @@ import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 
 /** The pending inbox: every kind's PENDING items, oldest first, each with confirm and deny. */
-export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: PageMeta; now: number }) {
+export function PendingTable({
+  data,
+  meta,
+  now,
+}: {
+  data: PendingItem[];
+  meta: PageMeta;
+  now: number;
+}) {
   const list = useListUrl();
   const columns = useMemo<ColumnDef<PendingItem>[]>(
     () => [
-      { id: "kind", header: "Tipo", meta: { nowrap: true }, cell: ({ row }) => FINANCE[row.original.kind].text.singular },
-      { id: "user", header: "Colaborador", meta: { truncate: true }, accessorFn: (item) => item.user.fullName },
-      { id: "description", header: "Descrição", meta: { truncate: true }, accessorFn: (item) => item.description },
-      { id: "value", header: "Valor", meta: { nowrap: true, align: "right" }, cell: ({ row }) => formatBRL(row.original.value) },
-      { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => (row.original.date ? formatDate(row.original.date) : <LocalDateTime value={row.original.createdAt} dateOnly />) },
-      { id: "age", header: "Aguardando", meta: { nowrap: true }, cell: ({ row }) => ageText(row.original.createdAt, now) },
+      {
+        id: "kind",
+        header: "Tipo",
+        meta: { nowrap: true },
+        cell: ({ row }) => FINANCE[row.original.kind].text.singular,
+      },
+      {
+        id: "user",
+        header: "Colaborador",
+        meta: { truncate: true },
+        accessorFn: (item) => item.user.fullName,
+      },
+      {
+        id: "description",
+        header: "Descrição",
+        meta: { truncate: true },
+        accessorFn: (item) => item.description,
+      },
+      {
+        id: "value",
+        header: "Valor",
+        meta: { nowrap: true, align: "right" },
+        cell: ({ row }) => formatBRL(row.original.value),
+      },
+      {
+        id: "date",
+        header: "Data",
+        meta: { nowrap: true },
+        cell: ({ row }) =>
+          row.original.date ? (
+            formatDate(row.original.date)
+          ) : (
+            <LocalDateTime value={row.original.createdAt} dateOnly />
+          ),
+      },
+      {
+        id: "age",
+        header: "Aguardando",
+        meta: { nowrap: true },
+        cell: ({ row }) => ageText(row.original.createdAt, now),
+      },
       receiptColumn<PendingItem>(),
-      rowActionsColumn<PendingItem>((item) => decisionActions(item.kind, item.id, true, list.reload)),
+      rowActionsColumn<PendingItem>((item) =>
+        decisionActions(item.kind, item.id, true, list.reload),
+      ),
     ],
     [list, now],
   );
@@ -35,7 +80,11 @@ export function PendingTable({ data, meta, now }: { data: PendingItem[]; meta: P
       meta={meta}
       getRowId={(item) => `${item.kind}-${item.id}`}
       selectionActions={(selected, clear) => (
-        <BulkActions selected={selected.map((item) => ({ kind: item.kind, id: item.id, value: item.value }))} clear={clear} onDone={list.reload} />
+        <BulkActions
+          selected={selected.map((item) => ({ kind: item.kind, id: item.id, value: item.value }))}
+          clear={clear}
+          onDone={list.reload}
+        />
       )}
     />
   );

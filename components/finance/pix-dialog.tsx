@@ -1,6 +1,15 @@
 "use client";
 
-import { Button, Callout, DataList, Dialog, Flex, Skeleton, Text, TextArea } from "@radix-ui/themes";
+import {
+  Button,
+  Callout,
+  DataList,
+  Dialog,
+  Flex,
+  Skeleton,
+  Text,
+  TextArea,
+} from "@radix-ui/themes";
 import { useEffect, useState, type RefObject } from "react";
 import { focusBackTo } from "@/components/focus-back";
 import { toast } from "@/lib/client/toast";
@@ -14,7 +23,17 @@ import { PIX_KEY_TYPE_LABELS } from "@/lib/validation/pix-key-types";
  * 'Pagar com PIX': the static BR Code of an item still owed to the collaborator, as text
  * ('copia e cola', with a copy button) and as a QR code, to paste or scan in the bank app.
  */
-export function PixDialog({ kind, itemId, onClose, returnFocusTo }: { kind: FinanceKind; itemId: number; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function PixDialog({
+  kind,
+  itemId,
+  onClose,
+  returnFocusTo,
+}: {
+  kind: FinanceKind;
+  itemId: number;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const [charge, setCharge] = useState<PixCharge | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -66,7 +85,9 @@ export function PixDialog({ kind, itemId, onClose, returnFocusTo }: { kind: Fina
                 <DataList.Value>{charge.merchantName}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
-                <DataList.Label minWidth="120px">Chave ({PIX_KEY_TYPE_LABELS[charge.keyType]})</DataList.Label>
+                <DataList.Label minWidth="120px">
+                  Chave ({PIX_KEY_TYPE_LABELS[charge.keyType]})
+                </DataList.Label>
                 <DataList.Value>{charge.key}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
@@ -81,7 +102,13 @@ export function PixDialog({ kind, itemId, onClose, returnFocusTo }: { kind: Fina
             <Text as="label" size="2" weight="medium" htmlFor="pix-payload">
               PIX copia e cola
             </Text>
-            <TextArea id="pix-payload" readOnly value={charge.payload} rows={4} style={{ fontFamily: "monospace", wordBreak: "break-all" }} />
+            <TextArea
+              id="pix-payload"
+              readOnly
+              value={charge.payload}
+              rows={4}
+              style={{ fontFamily: "monospace", wordBreak: "break-all" }}
+            />
           </Flex>
         )}
         <Flex justify="end" gap="3" mt="4">

@@ -25,11 +25,21 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
   const router = useRouter();
   const title = FINANCE[kind].text.typesTitle;
   const [renaming, setRenaming] = useState<FinanceTypeRow | null>(null);
-  const form = useForm<LabelValues>({ resolver: zodResolver(financeTypeSchema), defaultValues: { label: "" } });
+  const form = useForm<LabelValues>({
+    resolver: zodResolver(financeTypeSchema),
+    defaultValues: { label: "" },
+  });
 
   const add = form.handleSubmit(async (values) => {
     const result = await createFinanceTypeAction(kind, values);
-    if (handleActionResult(result, { form, success: "Tipo adicionado com sucesso", onSuccess: () => router.refresh() })) form.reset({ label: "" });
+    if (
+      handleActionResult(result, {
+        form,
+        success: "Tipo adicionado com sucesso",
+        onSuccess: () => router.refresh(),
+      })
+    )
+      form.reset({ label: "" });
   });
 
   const setActive = async (type: FinanceTypeRow, active: boolean) =>
@@ -47,7 +57,13 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
         <form method="post" onSubmit={add} noValidate aria-label={`Adicionar em ${title}`}>
           <Flex gap="3" align="end">
             <div style={{ flex: 1 }}>
-              <TextField control={form.control} name="label" label="Novo tipo" placeholder="Nome do tipo" maxLength={100} />
+              <TextField
+                control={form.control}
+                name="label"
+                label="Novo tipo"
+                placeholder="Nome do tipo"
+                maxLength={100}
+              />
             </div>
             <SubmitButton loading={form.formState.isSubmitting}>Adicionar</SubmitButton>
           </Flex>
@@ -69,7 +85,13 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
                   <Table.Cell>
                     <Text color={type.active ? undefined : "gray"}>{type.label}</Text>
                   </Table.Cell>
-                  <Table.Cell>{type.active ? <Badge color="green">Ativo</Badge> : <Badge color="gray">Desativado</Badge>}</Table.Cell>
+                  <Table.Cell>
+                    {type.active ? (
+                      <Badge color="green">Ativo</Badge>
+                    ) : (
+                      <Badge color="gray">Desativado</Badge>
+                    )}
+                  </Table.Cell>
                   <Table.Cell justify="end">
                     <RowActions
                       label={`Ações de ${type.label}`}
@@ -94,18 +116,32 @@ export function TypeListEditor({ kind, types }: { kind: FinanceKind; types: Fina
             </Table.Body>
           </Table.Root>
         </RowConfirmHost>
-        {renaming ? <RenameDialog kind={kind} type={renaming} onClose={() => setRenaming(null)} /> : null}
+        {renaming ? (
+          <RenameDialog kind={kind} type={renaming} onClose={() => setRenaming(null)} />
+        ) : null}
       </section>
     </Card>
   );
 }
 
-function RenameDialog({ kind, type, onClose }: { kind: FinanceKind; type: FinanceTypeRow; onClose: () => void }) {
+function RenameDialog({
+  kind,
+  type,
+  onClose,
+}: {
+  kind: FinanceKind;
+  type: FinanceTypeRow;
+  onClose: () => void;
+}) {
   const router = useRouter();
-  const form = useForm<RenameValues>({ resolver: zodResolver(renameSchema), defaultValues: { newLabel: type.label } });
+  const form = useForm<RenameValues>({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { newLabel: type.label },
+  });
   const save = form.handleSubmit(async ({ newLabel }) => {
     const result = await updateFinanceTypeAction(kind, type.id, { label: newLabel });
-    if (!result.ok && result.errors?.label) form.setError("newLabel", { type: "server", message: result.errors.label[0] });
+    if (!result.ok && result.errors?.label)
+      form.setError("newLabel", { type: "server", message: result.errors.label[0] });
     handleActionResult(result, {
       form,
       success: "Tipo renomeado com sucesso",
@@ -126,7 +162,11 @@ function RenameDialog({ kind, type, onClose }: { kind: FinanceKind; type: Financ
           <Flex direction="column" gap="3" mt="3">
             <TextField control={form.control} name="newLabel" label="Nome" maxLength={100} />
           </Flex>
-          <FormActions submitting={form.formState.isSubmitting} submitLabel="Salvar" onCancel={onClose} />
+          <FormActions
+            submitting={form.formState.isSubmitting}
+            submitLabel="Salvar"
+            onCancel={onClose}
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,6 +1,12 @@
 "use client";
 
-import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from "react-hook-form";
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from "react-hook-form";
 import { controlProps, FormField } from "./field";
 
 type ControlledFieldProps<T extends FieldValues, N extends Path<T>, Out extends FieldValues> = {
@@ -14,13 +20,11 @@ type ControlledFieldProps<T extends FieldValues, N extends Path<T>, Out extends 
 };
 
 /** A `FormField` around a controlled input (masks, dates, selects) bound to react-hook-form. */
-export function ControlledField<T extends FieldValues, N extends Path<T>, Out extends FieldValues = T>({
-  control,
-  name,
-  label,
-  hint,
-  render,
-}: ControlledFieldProps<T, N, Out>) {
+export function ControlledField<
+  T extends FieldValues,
+  N extends Path<T>,
+  Out extends FieldValues = T,
+>({ control, name, label, hint, render }: ControlledFieldProps<T, N, Out>) {
   return (
     <Controller
       control={control}

@@ -22,7 +22,10 @@ const MAX_DIGITS = 13;
 
 /** The digits of what the input now shows, as cents (cents first); null when none are left. */
 export function centsFromTyped(text: string): number | null {
-  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, MAX_DIGITS);
+  const digits = text
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, MAX_DIGITS);
   return digits ? Number(digits) : null;
 }
 
@@ -30,13 +33,22 @@ export function centsFromTyped(text: string): number | null {
 export function reaisFromPasted(text: string): number | null {
   const clean = text.replace(/[^\d.,]/g, "");
   if (!/\d/.test(clean)) return null;
-  const decimal = /,(\d{1,2})$/.test(clean) ? "," : !clean.includes(",") && /\.(\d{1,2})$/.test(clean) ? "." : null;
-  const [whole, fraction = ""] = decimal ? [clean.slice(0, clean.lastIndexOf(decimal)), clean.slice(clean.lastIndexOf(decimal) + 1)] : [clean, ""];
+  const decimal = /,(\d{1,2})$/.test(clean)
+    ? ","
+    : !clean.includes(",") && /\.(\d{1,2})$/.test(clean)
+      ? "."
+      : null;
+  const [whole, fraction = ""] = decimal
+    ? [clean.slice(0, clean.lastIndexOf(decimal)), clean.slice(clean.lastIndexOf(decimal) + 1)]
+    : [clean, ""];
   const cents = Number(whole.replace(/\D/g, "") || "0") * 100 + Number(fraction.padEnd(2, "0"));
   return Number.isSafeInteger(cents) ? cents / 100 : null;
 }
 
-type CurrencyInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "onChange" | "ref" | "type"> & {
+type CurrencyInputProps = Omit<
+  ComponentProps<typeof TextField.Root>,
+  "value" | "onChange" | "ref" | "type"
+> & {
   value: unknown;
   onChange: (reais: number | null) => void;
   ref?: Ref<HTMLInputElement>;
@@ -50,7 +62,8 @@ export function CurrencyInput({ value, onChange, ref, ...props }: CurrencyInputP
 
   useLayoutEffect(() => {
     const input = own.current;
-    if (input && document.activeElement === input) input.setSelectionRange(shown.length, shown.length);
+    if (input && document.activeElement === input)
+      input.setSelectionRange(shown.length, shown.length);
   }, [shown]);
 
   const setRefs = (node: HTMLInputElement | null) => {
@@ -80,14 +93,29 @@ export function CurrencyInput({ value, onChange, ref, ...props }: CurrencyInputP
   );
 }
 
-type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & { placeholder?: string };
+type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<V, Out> & {
+  placeholder?: string;
+};
 
-export function CurrencyField<V extends FieldValues, Out extends FieldValues = V>({ disabled, placeholder = "R$ 0,00", ...bound }: Props<V, Out>) {
+export function CurrencyField<V extends FieldValues, Out extends FieldValues = V>({
+  disabled,
+  placeholder = "R$ 0,00",
+  ...bound
+}: Props<V, Out>) {
   return (
     <ControlledField
       {...bound}
       render={({ value, onChange, onBlur, ref, name, ...a11y }) => (
-        <CurrencyInput {...a11y} ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} placeholder={placeholder} disabled={disabled} />
+        <CurrencyInput
+          {...a11y}
+          ref={ref}
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
       )}
     />
   );

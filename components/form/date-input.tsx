@@ -35,7 +35,10 @@ function toLocalDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-type DateInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "defaultValue" | "onChange" | "ref"> & {
+type DateInputProps = Omit<
+  ComponentProps<typeof TextField.Root>,
+  "value" | "defaultValue" | "onChange" | "ref"
+> & {
   /** 'YYYY-MM-DD' (or the half-typed text while the user types). */
   value: string | undefined;
   onChange: (value: string) => void;
@@ -49,7 +52,16 @@ type DateInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "def
 };
 
 /** A date typed as DD/MM/AAAA or picked from a calendar; the form keeps 'YYYY-MM-DD'. */
-export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toYear, ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  ref,
+  min,
+  max,
+  fromYear = 1900,
+  toYear,
+  ...props
+}: DateInputProps) {
   const [open, setOpen] = useState(false);
   const selected = toLocalDate(value ?? "");
   const minDate = min ? toLocalDate(min) : undefined;
@@ -57,8 +69,12 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
   const lastYear = toYear ?? maxDate?.getFullYear() ?? new Date().getFullYear() + 2;
   // Opens on the value's month, else on today's month kept inside the selectable range.
   const today = new Date();
-  const firstMonth = minDate && today < minDate ? minDate : maxDate && today > maxDate ? maxDate : today;
-  const disabled = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
+  const firstMonth =
+    minDate && today < minDate ? minDate : maxDate && today > maxDate ? maxDate : today;
+  const disabled = [
+    ...(minDate ? [{ before: minDate }] : []),
+    ...(maxDate ? [{ after: maxDate }] : []),
+  ];
 
   return (
     <MaskedInput
@@ -86,7 +102,11 @@ export function DateInput({ value, onChange, ref, min, max, fromYear = 1900, toY
               <CalendarIcon />
             </IconButton>
           </Popover.Trigger>
-          <Popover.Content className={styles.popover} align="end" aria-label="Escolher data no calendário">
+          <Popover.Content
+            className={styles.popover}
+            align="end"
+            aria-label="Escolher data no calendário"
+          >
             <DateCalendar
               startMonth={minDate ?? new Date(fromYear, 0)}
               endMonth={maxDate ?? new Date(lastYear, 11)}

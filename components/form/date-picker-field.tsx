@@ -27,7 +27,15 @@ type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<
   readOnly?: boolean;
 };
 
-export function DatePickerField<V extends FieldValues, Out extends FieldValues = V>({ disabled, minDate, maxDate, fromYear, toYear, readOnly, ...bound }: Props<V, Out>) {
+export function DatePickerField<V extends FieldValues, Out extends FieldValues = V>({
+  disabled,
+  minDate,
+  maxDate,
+  fromYear,
+  toYear,
+  readOnly,
+  ...bound
+}: Props<V, Out>) {
   return (
     <ControlledField
       {...bound}

@@ -24,7 +24,8 @@ type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<
   accept?: string;
 };
 
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString("pt-BR")} KB`;
+const kilobytes = (size: number) =>
+  `${Math.max(1, Math.round(size / 1024)).toLocaleString("pt-BR")} KB`;
 
 export function FileField<V extends FieldValues, Out extends FieldValues = V>({
   control,
@@ -72,7 +73,12 @@ export function FileField<V extends FieldValues, Out extends FieldValues = V>({
         tabIndex={-1}
       />
       <Flex align="center" gap="3" wrap="wrap">
-        <Button type="button" variant="surface" disabled={disabled} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="surface"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           <UploadIcon /> Escolher arquivo
         </Button>
         <Text size="2" color={picked ? undefined : "gray"} data-testid="picked-file">

@@ -32,7 +32,13 @@ export function FormActions({
   const router = useRouter();
   return (
     <Flex gap="3" justify="end" mt="4">
-      <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={onCancel ?? (() => router.back())}>
+      <Button
+        type="button"
+        variant="soft"
+        color="gray"
+        disabled={submitting}
+        onClick={onCancel ?? (() => router.back())}
+      >
         {cancelLabel}
       </Button>
       <SubmitButton loading={submitting} disabled={disabled}>

@@ -28,7 +28,14 @@ type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<
   inputMode?: "numeric" | "text" | "tel";
 };
 
-export function MaskedField<V extends FieldValues, Out extends FieldValues = V>({ disabled, mask, placeholder, readOnly, inputMode = "numeric", ...bound }: Props<V, Out>) {
+export function MaskedField<V extends FieldValues, Out extends FieldValues = V>({
+  disabled,
+  mask,
+  placeholder,
+  readOnly,
+  inputMode = "numeric",
+  ...bound
+}: Props<V, Out>) {
   return (
     <ControlledField
       {...bound}

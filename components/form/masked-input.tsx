@@ -4,7 +4,10 @@ import { TextField } from "@radix-ui/themes";
 import IMask, { type FactoryArg, type InputMask } from "imask";
 import { useCallback, useEffect, useRef, type ComponentProps, type Ref } from "react";
 
-type MaskedInputProps = Omit<ComponentProps<typeof TextField.Root>, "value" | "defaultValue" | "onChange" | "ref"> & {
+type MaskedInputProps = Omit<
+  ComponentProps<typeof TextField.Root>,
+  "value" | "defaultValue" | "onChange" | "ref"
+> & {
   /** A module-level constant from `masks.ts` (a new object each render would rebuild the mask). */
   mask: FactoryArg;
   /** The masked text, e.g. '(11) 98765-4321'. */

@@ -10,7 +10,18 @@
  *   <MultiSelectField control={form.control} name="users" label="Participantes" options={users} placeholder="Selecione os participantes" />
  */
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Checkbox, Flex, IconButton, Popover, ScrollArea, Text, TextField as RadixTextField } from "@radix-ui/themes";
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  IconButton,
+  Popover,
+  ScrollArea,
+  Text,
+  TextField as RadixTextField,
+} from "@radix-ui/themes";
 import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";
@@ -58,18 +69,32 @@ function MultiSelect({
 }) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
-  const labelOf = useMemo(() => new Map(options.map((o) => [o.id, o.fullName ?? o.label])), [options]);
+  const labelOf = useMemo(
+    () => new Map(options.map((o) => [o.id, o.fullName ?? o.label])),
+    [options],
+  );
   const visible = useMemo(() => {
     const key = searchKey(term.trim());
     return options.filter((o) => !key || searchKey(o.fullName ?? o.label).includes(key));
   }, [options, term]);
   const toggle = (optionId: number, checked: boolean) =>
-    onChange(checked ? [...value.filter((v) => v !== optionId), optionId] : value.filter((v) => v !== optionId));
+    onChange(
+      checked
+        ? [...value.filter((v) => v !== optionId), optionId]
+        : value.filter((v) => v !== optionId),
+    );
 
   return (
     <Flex direction="column" gap="2">
       <Flex gap="2" wrap="wrap" align="center">
-        <Flex gap="2" wrap="wrap" align="center" aria-label={`${label}: selecionados`} role="list" style={value.length ? undefined : { display: "none" }}>
+        <Flex
+          gap="2"
+          wrap="wrap"
+          align="center"
+          aria-label={`${label}: selecionados`}
+          role="list"
+          style={value.length ? undefined : { display: "none" }}
+        >
           {value.map((selectedId) => (
             <Badge key={selectedId} size="2" variant="soft" role="listitem">
               {labelOf.get(selectedId) ?? `#${selectedId}`}
@@ -97,7 +122,14 @@ function MultiSelect({
           }}
         >
           <Popover.Trigger>
-            <Button id={id} type="button" variant="surface" color={invalid ? "red" : "gray"} disabled={disabled} aria-invalid={invalid || undefined}>
+            <Button
+              id={id}
+              type="button"
+              variant="surface"
+              color={invalid ? "red" : "gray"}
+              disabled={disabled}
+              aria-invalid={invalid || undefined}
+            >
               <PlusIcon /> {value.length ? "Adicionar" : placeholder}
             </Button>
           </Popover.Trigger>
@@ -113,8 +145,17 @@ function MultiSelect({
               <Box pt="2" role="listbox" aria-multiselectable="true" aria-label={label}>
                 {visible.length ? (
                   visible.map((o) => (
-                    <Text as="label" key={o.id} size="2" style={{ display: "flex", gap: 8, padding: "6px 4px", cursor: "pointer" }}>
-                      <Checkbox checked={value.includes(o.id)} onCheckedChange={(c) => toggle(o.id, c === true)} aria-label={o.fullName ?? o.label} />
+                    <Text
+                      as="label"
+                      key={o.id}
+                      size="2"
+                      style={{ display: "flex", gap: 8, padding: "6px 4px", cursor: "pointer" }}
+                    >
+                      <Checkbox
+                        checked={value.includes(o.id)}
+                        onCheckedChange={(c) => toggle(o.id, c === true)}
+                        aria-label={o.fullName ?? o.label}
+                      />
                       {o.fullName ?? o.label}
                     </Text>
                   ))

@@ -20,12 +20,27 @@ type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<
   placeholder?: string;
 };
 
-export function SelectField<V extends FieldValues, Out extends FieldValues = V>({ disabled, options, placeholder, ...bound }: Props<V, Out>) {
+export function SelectField<V extends FieldValues, Out extends FieldValues = V>({
+  disabled,
+  options,
+  placeholder,
+  ...bound
+}: Props<V, Out>) {
   return (
     <ControlledField
       {...bound}
       render={({ value, onChange, onBlur, ref, name, ...a11y }) => (
-        <SelectInput {...a11y} name={name} value={String(value ?? "")} onValueChange={onChange} onBlur={onBlur} ref={ref} options={options} placeholder={placeholder} disabled={disabled} />
+        <SelectInput
+          {...a11y}
+          name={name}
+          value={String(value ?? "")}
+          onValueChange={onChange}
+          onBlur={onBlur}
+          ref={ref}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -28,9 +28,29 @@ export type SelectInputProps = {
 };
 
 /** A Radix Select of `options`: the control of `SelectField`, and of `LazySelect` once opened. */
-export function SelectInput({ name, value, onValueChange, options, placeholder = "Selecione", disabled, onBlur, ref, size, position = "popper", defaultOpen, ...a11y }: SelectInputProps) {
+export function SelectInput({
+  name,
+  value,
+  onValueChange,
+  options,
+  placeholder = "Selecione",
+  disabled,
+  onBlur,
+  ref,
+  size,
+  position = "popper",
+  defaultOpen,
+  ...a11y
+}: SelectInputProps) {
   return (
-    <Select.Root name={name} value={value} onValueChange={onValueChange} disabled={disabled} size={size} defaultOpen={defaultOpen}>
+    <Select.Root
+      name={name}
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      size={size}
+      defaultOpen={defaultOpen}
+    >
       <Select.Trigger {...a11y} ref={ref} placeholder={placeholder} onBlur={onBlur} />
       <Select.Content position={position}>
         {toOptions(options).map((o) => (

@@ -16,10 +16,25 @@ export function SpinnerMarkup() {
  * (and is disabled) while `loading`. Plain markup with the classes Radix's Button and Spinner
  * render: the sign-in form should not bring their client code to the page.
  */
-export function SubmitButton({ loading, disabled, size = "2", children }: { loading: boolean; disabled?: boolean; size?: "2" | "3"; children: React.ReactNode }) {
+export function SubmitButton({
+  loading,
+  disabled,
+  size = "2",
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  size?: "2" | "3";
+  children: React.ReactNode;
+}) {
   const off = loading || disabled;
   return (
-    <button type="submit" {...radixButton({ size, variant: "solid" })} data-disabled={off || undefined} disabled={off}>
+    <button
+      type="submit"
+      {...radixButton({ size, variant: "solid" })}
+      data-disabled={off || undefined}
+      disabled={off}
+    >
       {loading ? (
         <>
           <SpinnerMarkup />

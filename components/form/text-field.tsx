@@ -24,7 +24,16 @@ type Props<V extends FieldValues, Out extends FieldValues = V> = BaseFieldProps<
   maxLength?: number;
 };
 
-export function TextField<V extends FieldValues, Out extends FieldValues = V>({ disabled, type = "text", placeholder, autoComplete, readOnly, multiline, maxLength, ...bound }: Props<V, Out>) {
+export function TextField<V extends FieldValues, Out extends FieldValues = V>({
+  disabled,
+  type = "text",
+  placeholder,
+  autoComplete,
+  readOnly,
+  multiline,
+  maxLength,
+  ...bound
+}: Props<V, Out>) {
   return (
     <ControlledField
       {...bound}

@@ -16,7 +16,10 @@ export type TextInputProps = Omit<ComponentProps<"input">, "size" | "className">
  */
 export function TextInput({ size = "2", children, ...input }: TextInputProps) {
   return (
-    <div className={`rt-TextFieldRoot rt-r-size-${size} rt-variant-surface`} onPointerDown={focusInput}>
+    <div
+      className={`rt-TextFieldRoot rt-r-size-${size} rt-variant-surface`}
+      onPointerDown={focusInput}
+    >
       <input spellCheck={false} {...input} className="rt-reset rt-TextFieldInput" />
       {children}
     </div>

@@ -13,7 +13,15 @@
  *   <UserPickerField control={form.control} name="userId" label="Colaborador" profile="EMPLOYEE" placeholder="Selecione um colaborador" />
  */
 import { CheckIcon, Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Badge, Flex, IconButton, Popover, Spinner, Text, TextField as RadixTextField } from "@radix-ui/themes";
+import {
+  Badge,
+  Flex,
+  IconButton,
+  Popover,
+  Spinner,
+  Text,
+  TextField as RadixTextField,
+} from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";
@@ -64,7 +72,10 @@ function useUserSearch(open: boolean, term: string, profile: PickerProps["profil
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/autocomplete?${key}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        const response = await fetch(`/api/autocomplete?${key}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { users?: UserOption[] };
         setAnswer({ key, users: body.users ?? [], failed: false });
@@ -77,10 +88,29 @@ function useUserSearch(open: boolean, term: string, profile: PickerProps["profil
       controller.abort();
     };
   }, [open, key]);
-  return { users: answer.users, failed: answer.key === key && answer.failed, loading: answer.key !== key };
+  return {
+    users: answer.users,
+    failed: answer.key === key && answer.failed,
+    loading: answer.key !== key,
+  };
 }
 
-export function UserPicker({ id, label, value, onChange, onBlur, multiple = false, selected = [], profile, placeholder, suffix, disabled, invalid, describedBy, inputRef }: PickerProps) {
+export function UserPicker({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  multiple = false,
+  selected = [],
+  profile,
+  placeholder,
+  suffix,
+  disabled,
+  invalid,
+  describedBy,
+  inputRef,
+}: PickerProps) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
   const [active, setActive] = useState(0);
@@ -92,15 +122,18 @@ export function UserPicker({ id, label, value, onChange, onBlur, multiple = fals
 
   const results = search.users;
   const current = Math.min(active, results.length - 1);
-  const nameById = (userId: number) => known.get(userId) ?? results.find((u) => u.id === userId)?.label;
-  const display = (userId: number) => `${nameById(userId) ?? `#${userId}`}${suffix?.(userId) ?? ""}`;
+  const nameById = (userId: number) =>
+    known.get(userId) ?? results.find((u) => u.id === userId)?.label;
+  const display = (userId: number) =>
+    `${nameById(userId) ?? `#${userId}`}${suffix?.(userId) ?? ""}`;
   const close = () => {
     setOpen(false);
     setTerm("");
   };
   const pick = (user: UserOption) => {
     setKnown((map) => new Map(map).set(user.id, nameOf(user)));
-    if (multiple) onChange(value.includes(user.id) ? value.filter((v) => v !== user.id) : [...value, user.id]);
+    if (multiple)
+      onChange(value.includes(user.id) ? value.filter((v) => v !== user.id) : [...value, user.id]);
     else {
       onChange([user.id]);
       close();
@@ -127,16 +160,36 @@ export function UserPicker({ id, label, value, onChange, onBlur, multiple = fals
 
   // A single picker shows the chosen name until the admin types over it.
   const shown = open || multiple || !value.length ? term : display(value[0]);
-  const status = search.loading ? "Buscando…" : search.failed ? "Não foi possível buscar usuários" : results.length ? null : "Nenhum usuário encontrado";
+  const status = search.loading
+    ? "Buscando…"
+    : search.failed
+      ? "Não foi possível buscar usuários"
+      : results.length
+        ? null
+        : "Nenhum usuário encontrado";
 
   return (
     <Flex direction="column" gap="2">
       {multiple ? (
-        <Flex gap="2" wrap="wrap" align="center" aria-label={`${label}: selecionados`} role="list" style={value.length ? undefined : { display: "none" }}>
+        <Flex
+          gap="2"
+          wrap="wrap"
+          align="center"
+          aria-label={`${label}: selecionados`}
+          role="list"
+          style={value.length ? undefined : { display: "none" }}
+        >
           {value.map((selectedId) => (
             <Badge key={selectedId} size="2" variant="soft" role="listitem">
               {display(selectedId)}
-              <IconButton type="button" size="1" variant="ghost" aria-label={`Remover ${display(selectedId)}`} onClick={() => onChange(value.filter((v) => v !== selectedId))} disabled={disabled}>
+              <IconButton
+                type="button"
+                size="1"
+                variant="ghost"
+                aria-label={`Remover ${display(selectedId)}`}
+                onClick={() => onChange(value.filter((v) => v !== selectedId))}
+                disabled={disabled}
+              >
                 <Cross2Icon />
               </IconButton>
             </Badge>
@@ -147,41 +200,41 @@ export function UserPicker({ id, label, value, onChange, onBlur, multiple = fals
         {/* Themes' Anchor renders no children: it measures the input's wrapper instead. */}
         <Popover.Anchor virtualRef={anchor} />
         <div ref={anchor}>
-            <RadixTextField.Root
-              id={id}
-              ref={inputRef}
-              role="combobox"
-              autoComplete="off"
-              aria-autocomplete="list"
-              aria-expanded={open}
-              aria-controls={open ? listId : undefined}
-              aria-activedescendant={open && results[current] ? optionId(current) : undefined}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              placeholder={multiple && value.length ? "Adicionar" : placeholder}
-              value={shown}
-              disabled={disabled}
-              onChange={(e) => {
-                setTerm(e.target.value);
-                setActive(0);
-                setOpen(true);
-              }}
-              onClick={() => setOpen(true)}
-              onKeyDown={onKeyDown}
-              onBlur={() => {
-                close();
-                onBlur?.();
-              }}
-            >
+          <RadixTextField.Root
+            id={id}
+            ref={inputRef}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-activedescendant={open && results[current] ? optionId(current) : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            placeholder={multiple && value.length ? "Adicionar" : placeholder}
+            value={shown}
+            disabled={disabled}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onClick={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              close();
+              onBlur?.();
+            }}
+          >
+            <RadixTextField.Slot>
+              <MagnifyingGlassIcon />
+            </RadixTextField.Slot>
+            {search.loading && open ? (
               <RadixTextField.Slot>
-                <MagnifyingGlassIcon />
+                <Spinner />
               </RadixTextField.Slot>
-              {search.loading && open ? (
-                <RadixTextField.Slot>
-                  <Spinner />
-                </RadixTextField.Slot>
-              ) : null}
-            </RadixTextField.Root>
+            ) : null}
+          </RadixTextField.Root>
         </div>
         <Popover.Content
           size="1"
@@ -192,7 +245,13 @@ export function UserPicker({ id, label, value, onChange, onBlur, multiple = fals
           // Options are picked on mousedown, so the input keeps focus and never blurs.
           onMouseDown={(e) => e.preventDefault()}
         >
-          <div id={listId} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className={styles.list}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            aria-multiselectable={multiple || undefined}
+            className={styles.list}
+          >
             {results.map((user, index) => {
               const chosen = value.includes(user.id);
               return (
@@ -234,7 +293,13 @@ type FieldProps<V extends FieldValues, Out extends FieldValues = V> = BaseFieldP
  * UserPicker bound to react-hook-form: a multiple picker's value is an array of ids (numbers),
  * a single one's the id as a STRING ('' when nothing is chosen), like `SelectField`'s.
  */
-export function UserPickerField<V extends FieldValues, Out extends FieldValues = V>({ control, name, label, hint, ...picker }: FieldProps<V, Out>) {
+export function UserPickerField<V extends FieldValues, Out extends FieldValues = V>({
+  control,
+  name,
+  label,
+  hint,
+  ...picker
+}: FieldProps<V, Out>) {
   const { multiple } = picker;
   return (
     <ControlledField
@@ -243,14 +308,22 @@ export function UserPickerField<V extends FieldValues, Out extends FieldValues =
       label={label}
       hint={hint}
       render={(field) => {
-        const ids = multiple ? (Array.isArray(field.value) ? (field.value as number[]) : []) : field.value ? [Number(field.value)] : [];
+        const ids = multiple
+          ? Array.isArray(field.value)
+            ? (field.value as number[])
+            : []
+          : field.value
+            ? [Number(field.value)]
+            : [];
         return (
           <UserPicker
             {...picker}
             id={field.id}
             label={label}
             value={ids}
-            onChange={(next) => field.onChange(multiple ? next : next.length ? String(next[0]) : "")}
+            onChange={(next) =>
+              field.onChange(multiple ? next : next.length ? String(next[0]) : "")
+            }
             onBlur={field.onBlur}
             invalid={Boolean(field["aria-invalid"])}
             describedBy={field["aria-describedby"]}

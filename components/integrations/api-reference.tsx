@@ -9,10 +9,13 @@ import "@scalar/api-reference-react/style.css";
  * fonts from Scalar's CDN, no telemetry, no AI agent, no request proxy; so the page works offline and
  * under the nonce CSP (its styles are inline, which the CSP allows).
  */
-const ApiReferenceReact = dynamic(() => import("@scalar/api-reference-react").then((m) => m.ApiReferenceReact), {
-  ssr: false,
-  loading: () => <p style={{ padding: 24 }}>Carregando a documentação…</p>,
-});
+const ApiReferenceReact = dynamic(
+  () => import("@scalar/api-reference-react").then((m) => m.ApiReferenceReact),
+  {
+    ssr: false,
+    loading: () => <p style={{ padding: 24 }}>Carregando a documentação…</p>,
+  },
+);
 
 export function ApiReference() {
   return (

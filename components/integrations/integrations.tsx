@@ -11,7 +11,8 @@ export function Integrations({ tokens, self, endpoints, deliveries }: Integratio
         Integrações
       </Heading>
       <Text size="2">
-        Sistemas externos usam a API REST com um token de API. A referência completa, com exemplos, está na{" "}
+        Sistemas externos usam a API REST com um token de API. A referência completa, com exemplos,
+        está na{" "}
         <Link href="/api/docs" target="_blank">
           documentação da API
         </Link>

@@ -1,14 +1,33 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, Flex, Heading, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from "@radix-ui/themes";
 import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/local-date-time";
-import { createWebhookEndpointAction, deleteWebhookEndpointAction, redeliverWebhookAction } from "@/lib/actions/integrations";
+import {
+  createWebhookEndpointAction,
+  deleteWebhookEndpointAction,
+  redeliverWebhookAction,
+} from "@/lib/actions/integrations";
 import { handleActionResult } from "@/lib/client/action-result";
 import type { IntegrationsProps } from "@/lib/server/integrations-settings";
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/validation/integrations";
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from "@/lib/validation/integrations";
 import { SecretOnce } from "./secret-once";
 
 const STATUS: Record<string, [label: string, color: "green" | "amber" | "red" | "blue"]> = {
@@ -19,17 +38,25 @@ const STATUS: Record<string, [label: string, color: "green" | "amber" | "red" | 
 };
 
 /** 'Webhooks': endpoints (HTTPS), the events each hears, and the delivery log with 'Reenviar'. */
-export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "endpoints" | "deliveries">) {
+export function Webhooks({
+  endpoints,
+  deliveries,
+}: Pick<IntegrationsProps, "endpoints" | "deliveries">) {
   const router = useRouter();
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
   const [secret, setSecret] = useState<string | null>(null);
-  const toggle = (e: WebhookEvent, on: boolean) => setEvents((s) => (on ? [...s, e] : s.filter((x) => x !== e)));
+  const toggle = (e: WebhookEvent, on: boolean) =>
+    setEvents((s) => (on ? [...s, e] : s.filter((x) => x !== e)));
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
-    const result = await createWebhookEndpointAction({ url, description: description || undefined, events });
+    const result = await createWebhookEndpointAction({
+      url,
+      description: description || undefined,
+      events,
+    });
     handleActionResult(result, {
       success: "Endpoint cadastrado",
       onSuccess: (data) => {
@@ -49,19 +76,36 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
           Webhooks
         </Heading>
         <Text size="2" color="gray">
-          Cada evento é enviado por POST, assinado com HMAC-SHA256 nos cabeçalhos <code>webhook-id</code>, <code>webhook-timestamp</code> e <code>webhook-signature</code> (padrão Standard Webhooks). Falhas são repetidas com intervalos crescentes.
+          Cada evento é enviado por POST, assinado com HMAC-SHA256 nos cabeçalhos{" "}
+          <code>webhook-id</code>, <code>webhook-timestamp</code> e <code>webhook-signature</code>{" "}
+          (padrão Standard Webhooks). Falhas são repetidas com intervalos crescentes.
         </Text>
         <form method="post" onSubmit={create} aria-label="Novo endpoint">
           <Flex direction="column" gap="2">
             <Flex gap="2" wrap="wrap">
-              <TextField.Root style={{ minWidth: 320 }} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://erp.exemplo.com.br/webhooks" aria-label="URL do endpoint" />
-              <TextField.Root value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Descrição" aria-label="Descrição do endpoint" />
+              <TextField.Root
+                style={{ minWidth: 320 }}
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder="https://erp.exemplo.com.br/webhooks"
+                aria-label="URL do endpoint"
+              />
+              <TextField.Root
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder="Descrição"
+                aria-label="Descrição do endpoint"
+              />
             </Flex>
             <Flex gap="3" wrap="wrap" role="group" aria-label="Eventos">
               {WEBHOOK_EVENTS.map((e) => (
                 <Text as="label" size="2" key={e}>
                   <Flex gap="1" align="center">
-                    <Checkbox checked={events.includes(e)} onCheckedChange={(on) => toggle(e, on === true)} /> {WEBHOOK_EVENT_LABELS[e]}
+                    <Checkbox
+                      checked={events.includes(e)}
+                      onCheckedChange={(on) => toggle(e, on === true)}
+                    />{" "}
+                    {WEBHOOK_EVENT_LABELS[e]}
                   </Flex>
                 </Text>
               ))}
@@ -75,9 +119,21 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
         {endpoints.map((e) => (
           <Flex key={e.id} gap="2" align="center" justify="between" wrap="wrap">
             <Text size="2">
-              <strong>{e.url}</strong> {e.description && <Text color="gray">· {e.description}</Text>} · {e.events.length} evento(s)
+              <strong>{e.url}</strong>{" "}
+              {e.description && <Text color="gray">· {e.description}</Text>} · {e.events.length}{" "}
+              evento(s)
             </Text>
-            <Button size="1" color="red" variant="soft" onClick={async () => handleActionResult(await deleteWebhookEndpointAction(e.id), { success: "Endpoint removido", onSuccess: refresh })}>
+            <Button
+              size="1"
+              color="red"
+              variant="soft"
+              onClick={async () =>
+                handleActionResult(await deleteWebhookEndpointAction(e.id), {
+                  success: "Endpoint removido",
+                  onSuccess: refresh,
+                })
+              }
+            >
               Remover
             </Button>
           </Flex>
@@ -87,42 +143,53 @@ export function Webhooks({ endpoints, deliveries }: Pick<IntegrationsProps, "end
         </Heading>
         {deliveries.length ? (
           <ScrollableTable label="Entregas de webhook">
-          <Table.Root size="1" aria-label="Entregas de webhook">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Evento</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Endpoint</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Tentativas</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Criada em</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {deliveries.map((d) => (
-                <Table.Row key={d.id}>
-                  <Table.Cell>{d.eventType}</Table.Cell>
-                  <Table.Cell>{d.url}</Table.Cell>
-                  <Table.Cell>
-                    <Badge color={STATUS[d.status][1]}>{STATUS[d.status][0]}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{d.attempts}</Table.Cell>
-                  <Table.Cell title={d.lastError ?? undefined}>{d.responseStatus ?? (d.lastError ? "Erro de conexão" : "—")}</Table.Cell>
-                  <Table.Cell>
-                    <LocalDateTime value={d.createdAt} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="1" variant="soft" onClick={async () => handleActionResult(await redeliverWebhookAction(d.id), { success: "Reenvio agendado", onSuccess: refresh })}>
-                      Reenviar
-                    </Button>
-                  </Table.Cell>
+            <Table.Root size="1" aria-label="Entregas de webhook">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Evento</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Endpoint</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Tentativas</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Criada em</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>
+                    <VisuallyHidden>Ações</VisuallyHidden>
+                  </Table.ColumnHeaderCell>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {deliveries.map((d) => (
+                  <Table.Row key={d.id}>
+                    <Table.Cell>{d.eventType}</Table.Cell>
+                    <Table.Cell>{d.url}</Table.Cell>
+                    <Table.Cell>
+                      <Badge color={STATUS[d.status][1]}>{STATUS[d.status][0]}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>{d.attempts}</Table.Cell>
+                    <Table.Cell title={d.lastError ?? undefined}>
+                      {d.responseStatus ?? (d.lastError ? "Erro de conexão" : "—")}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <LocalDateTime value={d.createdAt} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        onClick={async () =>
+                          handleActionResult(await redeliverWebhookAction(d.id), {
+                            success: "Reenvio agendado",
+                            onSuccess: refresh,
+                          })
+                        }
+                      >
+                        Reenviar
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
           </ScrollableTable>
         ) : (
           <Text size="2" color="gray">

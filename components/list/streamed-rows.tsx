@@ -9,9 +9,20 @@ import { DataTableSkeleton } from "@/components/data-table/skeleton";
  * @example
  *   <StreamedRows query={query} columns={8}><AdminFinanceRows actor={actor} query={query} /></StreamedRows>
  */
-export function StreamedRows({ query, columns = 6, children }: { query: { per_page: number }; columns?: number; children: ReactNode }) {
+export function StreamedRows({
+  query,
+  columns = 6,
+  children,
+}: {
+  query: { per_page: number };
+  columns?: number;
+  children: ReactNode;
+}) {
   return (
-    <Suspense key={JSON.stringify(query)} fallback={<DataTableSkeleton columns={columns} rows={Math.min(query.per_page, 10)} />}>
+    <Suspense
+      key={JSON.stringify(query)}
+      fallback={<DataTableSkeleton columns={columns} rows={Math.min(query.per_page, 10)} />}
+    >
       {children}
     </Suspense>
   );

@@ -4,7 +4,10 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { useTimeZone } from "@/components/local-date-time";
 import { formatDateTime } from "@/lib/format";
 import { useListUrl } from "@/lib/client/use-list-url";
-import { cancelMeetingAction as cancel, finishMeetingAction as finish } from "@/lib/actions/meetings";
+import {
+  cancelMeetingAction as cancel,
+  finishMeetingAction as finish,
+} from "@/lib/actions/meetings";
 import type { PageMeta } from "@/lib/validation/list";
 import { MeetingTable, type MeetingRow } from "./meeting-table";
 
@@ -12,7 +15,8 @@ import { MeetingTable, type MeetingRow } from "./meeting-table";
 export const finishEarlyQuestion = (date: string, timeZone?: string) =>
   `Essa reunião ainda não aconteceu (${formatDateTime(date, timeZone)}). Você tem certeza que deseja finalizá-la agora?`;
 
-export const CANCEL_MEETING_QUESTION = "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
+export const CANCEL_MEETING_QUESTION =
+  "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
 
 /** 'Reuniões' (admin): row menu 'Ações' with edit, finish and cancel (after confirmation). */
 export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: PageMeta }) {
@@ -25,7 +29,11 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
       actionsFor={(meeting) => {
         // Only a pending meeting changes (ARCHITECTURE.md): the other items are shown disabled.
         const closed = meeting.status !== "PENDING";
-        const finishNow = async () => handleActionResult(await finish(meeting.id), { success: "Reunião finalizada com sucesso", onSuccess: list.reload });
+        const finishNow = async () =>
+          handleActionResult(await finish(meeting.id), {
+            success: "Reunião finalizada com sucesso",
+            onSuccess: list.reload,
+          });
         const future = new Date(meeting.date).getTime() > Date.now();
         return [
           { label: "Editar reunião", href: `/admin/meetings/${meeting.id}/e`, disabled: closed },
@@ -33,7 +41,14 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
             label: "Finalizar reunião",
             disabled: closed,
             ...(future
-              ? { confirm: { description: finishEarlyQuestion(meeting.date, timeZone), confirmLabel: "Finalizar reunião", color: "violet" as const, onConfirm: finishNow } }
+              ? {
+                  confirm: {
+                    description: finishEarlyQuestion(meeting.date, timeZone),
+                    confirmLabel: "Finalizar reunião",
+                    color: "violet" as const,
+                    onConfirm: finishNow,
+                  },
+                }
               : { onSelect: finishNow }),
           },
           {
@@ -43,7 +58,11 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
             confirm: {
               description: CANCEL_MEETING_QUESTION,
               confirmLabel: "Cancelar reunião",
-              onConfirm: async () => handleActionResult(await cancel(meeting.id), { success: "Reunião cancelada com sucesso", onSuccess: list.reload }),
+              onConfirm: async () =>
+                handleActionResult(await cancel(meeting.id), {
+                  success: "Reunião cancelada com sucesso",
+                  onSuccess: list.reload,
+                }),
             },
           },
         ];

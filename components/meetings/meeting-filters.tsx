@@ -13,8 +13,18 @@ export function MeetingFilters() {
   return (
     <FilterPanel form={form}>
       <FilterTextField form={form} name="title" label="Título" />
-      <FilterField form={form} name="date" label="Data" render={(field) => <DateInput {...field} fromYear={2023} />} />
-      <FilterSelectField form={form} name="status" label="Status" options={MEETING_STATUS_OPTIONS} />
+      <FilterField
+        form={form}
+        name="date"
+        label="Data"
+        render={(field) => <DateInput {...field} fromYear={2023} />}
+      />
+      <FilterSelectField
+        form={form}
+        name="status"
+        label="Status"
+        options={MEETING_STATUS_OPTIONS}
+      />
     </FilterPanel>
   );
 }

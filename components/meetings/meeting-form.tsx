@@ -10,13 +10,32 @@ import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { DatePickerField, FormActions, MaskedField, TextField, TIME_MASK, UserPickerField, type UserOption } from "@/components/form";
+import {
+  DatePickerField,
+  FormActions,
+  MaskedField,
+  TextField,
+  TIME_MASK,
+  UserPickerField,
+  type UserOption,
+} from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { createMeetingAction, updateMeetingAction } from "@/lib/actions/meetings";
 import type { ActionResult } from "@/lib/server/action";
-import { meetingDateToForm, meetingFormSchema, meetingFormToInput, type MeetingFormValues } from "@/lib/validation/meeting";
+import {
+  meetingDateToForm,
+  meetingFormSchema,
+  meetingFormToInput,
+  type MeetingFormValues,
+} from "@/lib/validation/meeting";
 
-export type MeetingDefaults = { title: string; description: string; link: string; date: string; users: number[] };
+export type MeetingDefaults = {
+  title: string;
+  description: string;
+  link: string;
+  date: string;
+  users: number[];
+};
 
 type Props = {
   defaults?: MeetingDefaults;
@@ -28,13 +47,28 @@ type Props = {
   redirectTo: string;
 };
 
-const EMPTY: MeetingFormValues = { title: "", description: "", link: "", day: "", time: "", users: [] };
+const EMPTY: MeetingFormValues = {
+  title: "",
+  description: "",
+  link: "",
+  day: "",
+  time: "",
+  users: [],
+};
 
 export function MeetingForm({ defaults, attendees, meetingId, successMessage, redirectTo }: Props) {
   const router = useRouter();
   const form = useForm<MeetingFormValues>({
     resolver: zodResolver(meetingFormSchema),
-    defaultValues: defaults ? { ...EMPTY, title: defaults.title, description: defaults.description, link: defaults.link, users: defaults.users } : EMPTY,
+    defaultValues: defaults
+      ? {
+          ...EMPTY,
+          title: defaults.title,
+          description: defaults.description,
+          link: defaults.link,
+          users: defaults.users,
+        }
+      : EMPTY,
   });
   // The stored instant becomes a day and time in the viewer's zone, which only the browser knows.
   const storedDate = defaults?.date;
@@ -47,8 +81,14 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = meetingFormToInput(values);
-    const result: ActionResult<unknown> = meetingId ? await updateMeetingAction(meetingId, input) : await createMeetingAction(input);
-    handleActionResult(result, { form, success: successMessage, onSuccess: () => router.push(redirectTo) });
+    const result: ActionResult<unknown> = meetingId
+      ? await updateMeetingAction(meetingId, input)
+      : await createMeetingAction(input);
+    handleActionResult(result, {
+      form,
+      success: successMessage,
+      onSuccess: () => router.push(redirectTo),
+    });
   });
 
   const year = new Date().getFullYear();
@@ -58,12 +98,38 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
         <Flex direction="column" gap="4">
           <TextField control={form.control} name="title" label="Título" />
           <TextField control={form.control} name="description" label="Descrição" multiline />
-          <TextField control={form.control} name="link" label="Link" type="url" placeholder="https://" />
+          <TextField
+            control={form.control}
+            name="link"
+            label="Link"
+            type="url"
+            placeholder="https://"
+          />
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <DatePickerField control={form.control} name="day" label="Data" fromYear={year} toYear={year + 2} />
-            <MaskedField control={form.control} name="time" label="Horário" mask={TIME_MASK} placeholder="HH:MM" hint="Opcional" />
+            <DatePickerField
+              control={form.control}
+              name="day"
+              label="Data"
+              fromYear={year}
+              toYear={year + 2}
+            />
+            <MaskedField
+              control={form.control}
+              name="time"
+              label="Horário"
+              mask={TIME_MASK}
+              placeholder="HH:MM"
+              hint="Opcional"
+            />
           </Grid>
-          <UserPickerField control={form.control} name="users" label="Participantes" multiple selected={attendees} placeholder="Selecionar participantes" />
+          <UserPickerField
+            control={form.control}
+            name="users"
+            label="Participantes"
+            multiple
+            selected={attendees}
+            placeholder="Selecionar participantes"
+          />
           <FormActions submitting={form.formState.isSubmitting} editing={Boolean(meetingId)} />
         </Flex>
       </form>

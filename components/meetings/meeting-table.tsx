@@ -1,11 +1,20 @@
 "use client";
 
 import { Badge, Link as RadixLink } from "@radix-ui/themes";
-import { DataTable, rowActionsColumn, type ColumnDef, type RowAction } from "@/components/data-table";
+import {
+  DataTable,
+  rowActionsColumn,
+  type ColumnDef,
+  type RowAction,
+} from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
 import type { PageMeta } from "@/lib/validation/list";
 import type { MeetingView } from "@/lib/validation/meeting";
-import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/validation/meeting-kinds";
+import {
+  MEETING_SORTS,
+  MEETING_STATUS_LABELS,
+  type MeetingStatus,
+} from "@/lib/validation/meeting-kinds";
 
 export type MeetingRow = Omit<MeetingView, "UserMeeting">;
 
@@ -19,23 +28,63 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
 const columns: ColumnDef<MeetingRow>[] = [
   { id: "title", accessorKey: "title", header: "Título", meta: { truncate: true } },
   { id: "description", accessorKey: "description", header: "Descrição", meta: { truncate: true } },
-  { id: "date", header: "Data", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.date} /> },
+  {
+    id: "date",
+    header: "Data",
+    meta: { nowrap: true },
+    cell: ({ row }) => <LocalDateTime value={row.original.date} />,
+  },
   {
     id: "link",
     header: "Link",
     meta: { truncate: true },
     cell: ({ row }) => (
-      <RadixLink href={row.original.link} target="_blank" rel="noopener noreferrer" title={row.original.link}>
+      <RadixLink
+        href={row.original.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={row.original.link}
+      >
         {row.original.link}
       </RadixLink>
     ),
   },
-  { id: "status", header: "Status", meta: { nowrap: true }, cell: ({ row }) => <MeetingStatusBadge status={row.original.status} /> },
-  { id: "createdAt", header: "Criada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly /> },
-  { id: "updatedAt", header: "Atualizada em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} dateOnly /> },
+  {
+    id: "status",
+    header: "Status",
+    meta: { nowrap: true },
+    cell: ({ row }) => <MeetingStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "createdAt",
+    header: "Criada em",
+    meta: { nowrap: true },
+    cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly />,
+  },
+  {
+    id: "updatedAt",
+    header: "Atualizada em",
+    meta: { nowrap: true },
+    cell: ({ row }) => <LocalDateTime value={row.original.updatedAt} dateOnly />,
+  },
 ];
 
 /** A meetings table; `actionsFor` adds the row menu (admin). */
-export function MeetingTable({ data, meta, actionsFor }: { data: MeetingRow[]; meta: PageMeta; actionsFor?: (meeting: MeetingRow) => RowAction[] }) {
-  return <DataTable columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns} data={data} meta={meta} sorts={MEETING_SORTS} />;
+export function MeetingTable({
+  data,
+  meta,
+  actionsFor,
+}: {
+  data: MeetingRow[];
+  meta: PageMeta;
+  actionsFor?: (meeting: MeetingRow) => RowAction[];
+}) {
+  return (
+    <DataTable
+      columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns}
+      data={data}
+      meta={meta}
+      sorts={MEETING_SORTS}
+    />
+  );
 }

@@ -26,9 +26,15 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string }) {
           Calendário
         </Heading>
         <Text size="2" color="gray">
-          Assine este link no Google Agenda, Outlook ou Apple Calendar para ver suas reuniões (próximas e dos últimos 90 dias). Ele é secreto: quem o tiver vê suas reuniões.
+          Assine este link no Google Agenda, Outlook ou Apple Calendar para ver suas reuniões
+          (próximas e dos últimos 90 dias). Ele é secreto: quem o tiver vê suas reuniões.
         </Text>
-        <TextField.Root readOnly value={url} aria-label="Link do calendário" onFocus={(e) => e.currentTarget.select()} />
+        <TextField.Root
+          readOnly
+          value={url}
+          aria-label="Link do calendário"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Flex gap="2" wrap="wrap">
           <Button variant="soft" onClick={copy}>
             <CopyIcon /> Copiar link
@@ -36,7 +42,12 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string }) {
           <ConfirmDialog
             description="O link atual deixará de funcionar nos calendários que o assinaram."
             confirmLabel="Gerar novo link"
-            onConfirm={async () => handleActionResult(await regenerateCalendarFeedAction(), { success: "Novo link gerado", onSuccess: setUrl })}
+            onConfirm={async () =>
+              handleActionResult(await regenerateCalendarFeedAction(), {
+                success: "Novo link gerado",
+                onSuccess: setUrl,
+              })
+            }
             trigger={
               <Button variant="soft" color="red">
                 <ReloadIcon /> Gerar novo link

@@ -10,7 +10,11 @@ import { markNotificationsReadAction } from "@/lib/actions/notifications";
 import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/validation/list";
-import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategoryName, type NotificationView } from "@/lib/validation/notifications";
+import {
+  NOTIFICATION_CATEGORY_LABELS,
+  type NotificationCategoryName,
+  type NotificationView,
+} from "@/lib/validation/notifications";
 
 const READ_OPTIONS = [
   { value: "false", label: "Todas" },
@@ -31,7 +35,10 @@ export function NotificationFilters() {
 export function NotificationList({ data, meta }: { data: NotificationView[]; meta: PageMeta }) {
   const list = useListUrl();
   const markRead = async (body: { ids: number[] } | { all: true }) =>
-    handleActionResult(await markNotificationsReadAction(body), { success: "Notificações marcadas como lidas", onSuccess: list.reload });
+    handleActionResult(await markNotificationsReadAction(body), {
+      success: "Notificações marcadas como lidas",
+      onSuccess: list.reload,
+    });
 
   const columns: ColumnDef<NotificationView>[] = [
     {
@@ -52,16 +59,35 @@ export function NotificationList({ data, meta }: { data: NotificationView[]; met
       id: "category",
       header: "Categoria",
       meta: { nowrap: true },
-      cell: ({ row }) => NOTIFICATION_CATEGORY_LABELS[row.original.category as NotificationCategoryName] ?? row.original.category,
+      cell: ({ row }) =>
+        NOTIFICATION_CATEGORY_LABELS[row.original.category as NotificationCategoryName] ??
+        row.original.category,
     },
     {
       id: "read",
       header: "Status",
       meta: { nowrap: true },
-      cell: ({ row }) => (row.original.readAt ? <Badge color="gray">Lida</Badge> : <Badge color="blue">Não lida</Badge>),
+      cell: ({ row }) =>
+        row.original.readAt ? (
+          <Badge color="gray">Lida</Badge>
+        ) : (
+          <Badge color="blue">Não lida</Badge>
+        ),
     },
-    { id: "createdAt", header: "Recebida em", meta: { nowrap: true }, cell: ({ row }) => <LocalDateTime value={row.original.createdAt} /> },
-    rowActionsColumn((n) => [{ label: "Abrir", href: n.href }, { label: "Marcar como lida", disabled: Boolean(n.readAt), onSelect: () => markRead({ ids: [n.id] }) }]),
+    {
+      id: "createdAt",
+      header: "Recebida em",
+      meta: { nowrap: true },
+      cell: ({ row }) => <LocalDateTime value={row.original.createdAt} />,
+    },
+    rowActionsColumn((n) => [
+      { label: "Abrir", href: n.href },
+      {
+        label: "Marcar como lida",
+        disabled: Boolean(n.readAt),
+        onSelect: () => markRead({ ids: [n.id] }),
+      },
+    ]),
   ];
 
   return (

@@ -16,7 +16,14 @@ type Props = {
 };
 
 /** The bell's panel: the latest notifications, mark one or all as read. Loaded when first opened (see ./notification-bell.tsx). */
-export function NotificationPanel({ unread, items, pageHref, refresh, markRead, trigger }: Props & LazyPopupProps) {
+export function NotificationPanel({
+  unread,
+  items,
+  pageHref,
+  refresh,
+  markRead,
+  trigger,
+}: Props & LazyPopupProps) {
   const [open, setOpen] = useState(true);
   // It mounts open (the first opening): fetch the latest as a later opening does.
   useEffect(() => {
@@ -34,7 +41,12 @@ export function NotificationPanel({ unread, items, pageHref, refresh, markRead, 
       <Popover.Content align="end" width="360px" aria-label="Notificações recentes">
         <Flex justify="between" align="center" mb="2">
           <Text weight="bold">Notificações</Text>
-          <Button size="1" variant="ghost" disabled={!unread} onClick={() => markRead({ all: true })}>
+          <Button
+            size="1"
+            variant="ghost"
+            disabled={!unread}
+            onClick={() => markRead({ all: true })}
+          >
             Marcar todas como lidas
           </Button>
         </Flex>
@@ -42,8 +54,19 @@ export function NotificationPanel({ unread, items, pageHref, refresh, markRead, 
         <Flex direction="column" gap="1" my="2" style={{ maxHeight: 360, overflowY: "auto" }}>
           {items.length ? (
             items.map((n) => (
-              <Box key={n.id} p="2" style={{ borderRadius: 6, background: n.readAt ? undefined : "var(--accent-a3)" }}>
-                <Link href={n.href} onClick={() => { setOpen(false); if (!n.readAt) void markRead({ ids: [n.id] }); }} style={{ color: "inherit", textDecoration: "none" }}>
+              <Box
+                key={n.id}
+                p="2"
+                style={{ borderRadius: 6, background: n.readAt ? undefined : "var(--accent-a3)" }}
+              >
+                <Link
+                  href={n.href}
+                  onClick={() => {
+                    setOpen(false);
+                    if (!n.readAt) void markRead({ ids: [n.id] });
+                  }}
+                  style={{ color: "inherit", textDecoration: "none" }}
+                >
                   <Text as="div" size="2" weight={n.readAt ? "regular" : "bold"}>
                     {n.title}
                   </Text>

@@ -4,7 +4,15 @@ import { CalendarFeedSection } from "./calendar-feed";
 import { EmailPreferencesSection } from "./email-preferences";
 
 /** The notification part of either area's Settings page (server component). */
-export function NotificationSettings({ preferences, feedUrl, mailEnabled }: { preferences: EmailPreferences; feedUrl: string; mailEnabled: boolean }) {
+export function NotificationSettings({
+  preferences,
+  feedUrl,
+  mailEnabled,
+}: {
+  preferences: EmailPreferences;
+  feedUrl: string;
+  mailEnabled: boolean;
+}) {
   return (
     <Flex direction="column" gap="4">
       <EmailPreferencesSection initial={preferences} mailEnabled={mailEnabled} />

@@ -51,7 +51,13 @@ export async function AppShell({ title, menu, userMenu, notifications, children 
             </aside>
           </Box>
           <Flex direction="column" flexGrow="1" minWidth="0">
-            <Flex asChild align="center" gap="3" px={{ initial: "4", sm: "6" }} className={styles.header}>
+            <Flex
+              asChild
+              align="center"
+              gap="3"
+              px={{ initial: "4", sm: "6" }}
+              className={styles.header}
+            >
               <header>
                 <Box display={{ initial: "block", sm: "none" }}>
                   <MobileNav {...menu} />

@@ -8,7 +8,10 @@ import { SidebarNav } from "./sidebar-nav";
 import styles from "./shell.module.css";
 
 /** The phone's drawer holding the sidebar, loaded when first opened (see ./mobile-nav.tsx). */
-export function MobileDrawer({ trigger, ...nav }: Omit<ComponentProps<typeof SidebarNav>, "onNavigate"> & LazyPopupProps) {
+export function MobileDrawer({
+  trigger,
+  ...nav
+}: Omit<ComponentProps<typeof SidebarNav>, "onNavigate"> & LazyPopupProps) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

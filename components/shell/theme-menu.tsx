@@ -21,7 +21,10 @@ export function ThemeMenu({ trigger, openedBy }: LazyPopupProps) {
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" onFocus={focusFirstItem}>
         <DropdownMenu.Label>Tema</DropdownMenu.Label>
-        <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
+        <DropdownMenu.RadioGroup
+          value={theme}
+          onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
+        >
           {THEMES.map((t) => (
             <DropdownMenu.RadioItem key={t.value} value={t.value}>
               {t.icon}

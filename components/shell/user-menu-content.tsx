@@ -23,7 +23,16 @@ export type UserMenuProps = {
 const ICONS = { person: <PersonIcon />, gear: <GearIcon /> };
 
 /** The user menu's items, loaded when it is first opened (see ./user-menu.tsx). */
-export function UserMenuContent({ user, label, links, supportLabel, supportText, logout, trigger, openedBy }: Omit<UserMenuProps, "onLogout"> & { logout: () => void } & LazyPopupProps) {
+export function UserMenuContent({
+  user,
+  label,
+  links,
+  supportLabel,
+  supportText,
+  logout,
+  trigger,
+  openedBy,
+}: Omit<UserMenuProps, "onLogout"> & { logout: () => void } & LazyPopupProps) {
   const router = useRouter();
   const focusFirstItem = useFocusFirstItem(openedBy);
   return (

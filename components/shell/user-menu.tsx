@@ -26,9 +26,14 @@ const initials = (fullName: string) =>
  * the streamed table in one long task instead of in slices (decision 0093).
  */
 function InitialsAvatar({ initials }: { initials: string }) {
-  const letters = initials.length === 1 ? "rt-one-letter" : initials.length === 2 ? "rt-two-letters" : "";
+  const letters =
+    initials.length === 1 ? "rt-one-letter" : initials.length === 2 ? "rt-two-letters" : "";
   return (
-    <span data-accent-color="" data-radius="full" className="rt-reset rt-AvatarRoot rt-r-size-2 rt-variant-soft">
+    <span
+      data-accent-color=""
+      data-radius="full"
+      className="rt-reset rt-AvatarRoot rt-r-size-2 rt-variant-soft"
+    >
       <span className={`rt-AvatarFallback ${letters}`.trim()}>{initials}</span>
     </span>
   );
@@ -52,7 +57,12 @@ export function UserMenu({ onLogout, ...props }: UserMenuProps) {
       {...props}
       trigger={
         // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
-        <IconButton variant="ghost" radius="full" aria-label={`${shown} – Menu do usuário`} disabled={leaving}>
+        <IconButton
+          variant="ghost"
+          radius="full"
+          aria-label={`${shown} – Menu do usuário`}
+          disabled={leaving}
+        >
           <InitialsAvatar initials={shown} />
         </IconButton>
       }

@@ -36,8 +36,9 @@ export function AnonymizeDialog({
       title={title}
       description={
         <>
-          Nome, e-mail, telefone, CPF/CNPJ, data de nascimento, Instagram e chave PIX serão apagados para sempre. Pagamentos, solicitações, reembolsos e comprovantes ficam guardados
-          pelo prazo contábil, ligados a “Titular anonimizado”. Essa ação não pode ser desfeita.
+          Nome, e-mail, telefone, CPF/CNPJ, data de nascimento, Instagram e chave PIX serão apagados
+          para sempre. Pagamentos, solicitações, reembolsos e comprovantes ficam guardados pelo
+          prazo contábil, ligados a “Titular anonimizado”. Essa ação não pode ser desfeita.
         </>
       }
       confirmLabel="Anonimizar"
@@ -51,7 +52,12 @@ export function AnonymizeDialog({
         <Text as="label" size="2" weight="medium" htmlFor="anonymize-email">
           Digite o e-mail {user.email} para confirmar
         </Text>
-        <TextField.Root id="anonymize-email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        <TextField.Root
+          id="anonymize-email"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+        />
       </Flex>
     </ConfirmDialog>
   );

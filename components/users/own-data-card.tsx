@@ -13,8 +13,9 @@ export function OwnDataCard({ fullName, email }: { fullName: string; email: stri
           Seus dados
         </Heading>
         <Text size="2" color="gray">
-          Baixe um arquivo ZIP com tudo o que guardamos sobre você: perfil, pagamentos, solicitações e reembolsos com o
-          histórico e os comprovantes, reuniões, acessos e progresso nos treinamentos (LGPD, art. 18).
+          Baixe um arquivo ZIP com tudo o que guardamos sobre você: perfil, pagamentos, solicitações
+          e reembolsos com o histórico e os comprovantes, reuniões, acessos e progresso nos
+          treinamentos (LGPD, art. 18).
         </Text>
         <Flex gap="3" wrap="wrap">
           <Button asChild variant="soft">
@@ -25,8 +26,9 @@ export function OwnDataCard({ fullName, email }: { fullName: string; email: stri
           <EraseOwnData fullName={fullName} email={email} />
         </Flex>
         <Text size="1" color="gray">
-          Excluir apaga para sempre seu nome, e-mail, telefone, documento, data de nascimento, Instagram e chave PIX e encerra
-          seu acesso. Pagamentos, reembolsos e comprovantes ficam guardados pelo prazo contábil, sem seus dados pessoais.
+          Excluir apaga para sempre seu nome, e-mail, telefone, documento, data de nascimento,
+          Instagram e chave PIX e encerra seu acesso. Pagamentos, reembolsos e comprovantes ficam
+          guardados pelo prazo contábil, sem seus dados pessoais.
         </Text>
       </Flex>
     </Card>

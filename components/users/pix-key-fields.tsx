@@ -25,18 +25,41 @@ const OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_
  */
 // The two forms that show these fields (the person form, /register) hold pixKey and pixKeyType
 // among different other fields; both names exist in each.
-export function PixKeyFields<V extends FieldValues, Out extends FieldValues>({ control, readOnly }: { control: Control<V, unknown, Out>; readOnly: boolean }) {
+export function PixKeyFields<V extends FieldValues, Out extends FieldValues>({
+  control,
+  readOnly,
+}: {
+  control: Control<V, unknown, Out>;
+  readOnly: boolean;
+}) {
   const typeName = "pixKeyType" as Path<V>;
   const type = useWatch({ control, name: typeName }) as PixKeyType | "";
   const mask = type ? MASKS[type] : undefined;
   const common = { control, name: "pixKey" as Path<V>, label: "Chave PIX", readOnly };
   return (
     <>
-      <SelectField control={control} name={typeName} label="Tipo da chave" options={OPTIONS} placeholder="Selecione o tipo" disabled={readOnly} />
+      <SelectField
+        control={control}
+        name={typeName}
+        label="Tipo da chave"
+        options={OPTIONS}
+        placeholder="Selecione o tipo"
+        disabled={readOnly}
+      />
       {mask ? (
-        <MaskedField key={type} {...common} mask={mask} placeholder={PLACEHOLDERS[type as PixKeyType]} hint={type === "PHONE" ? "O +55 é incluído automaticamente" : undefined} />
+        <MaskedField
+          key={type}
+          {...common}
+          mask={mask}
+          placeholder={PLACEHOLDERS[type as PixKeyType]}
+          hint={type === "PHONE" ? "O +55 é incluído automaticamente" : undefined}
+        />
       ) : (
-        <TextField key={type || "none"} {...common} placeholder={type ? PLACEHOLDERS[type] : undefined} />
+        <TextField
+          key={type || "none"}
+          {...common}
+          placeholder={type ? PLACEHOLDERS[type] : undefined}
+        />
       )}
     </>
   );

@@ -13,8 +13,8 @@ export function PixReviewNotice({ onProfile = false }: { onProfile?: boolean }) 
         <ExclamationTriangleIcon />
       </Callout.Icon>
       <Callout.Text>
-        <strong>Sua chave PIX precisa ser revisada.</strong> Ela foi cadastrada sem tipo e não pôde ser reconhecida, então os pagamentos por PIX ficam
-        bloqueados até que você a corrija:{" "}
+        <strong>Sua chave PIX precisa ser revisada.</strong> Ela foi cadastrada sem tipo e não pôde
+        ser reconhecida, então os pagamentos por PIX ficam bloqueados até que você a corrija:{" "}
         {onProfile ? (
           "clique em Editar, escolha o tipo da chave, confira o valor e salve."
         ) : (

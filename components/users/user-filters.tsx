@@ -7,7 +7,17 @@ import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
 import { profileName } from "@/lib/validation/user-kinds";
 
-const EMPTY = { name: "", email: "", profile: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", status: "" };
+const EMPTY = {
+  name: "",
+  email: "",
+  profile: "",
+  phone: "",
+  document: "",
+  birthDate: "",
+  instagram: "",
+  pixKey: "",
+  status: "",
+};
 
 /** The 'Filtros' of 'Usuários': name, e-mail, profile and the optional fields of §5. */
 export function UserFilters({ profiles }: { profiles: { id: number; label: string }[] }) {
@@ -16,10 +26,31 @@ export function UserFilters({ profiles }: { profiles: { id: number; label: strin
     <FilterPanel form={form} columns={{ initial: "1", sm: "2", md: "4" }}>
       <FilterTextField form={form} name="name" label="Nome" />
       <FilterTextField form={form} name="email" label="E-mail" />
-      <FilterSelectField form={form} name="profile" label="Perfil" placeholder="Todos" options={profiles.map((p) => ({ value: p.label, label: profileName(p.label) }))} />
-      <FilterField form={form} name="phone" label="Telefone" render={(field) => <MaskedInput {...field} mask={PHONE_MASK} inputMode="numeric" />} />
-      <FilterField form={form} name="document" label="CPF/CNPJ" render={(field) => <MaskedInput {...field} mask={DOCUMENT_MASK} inputMode="numeric" />} />
-      <FilterField form={form} name="birthDate" label="Data de nascimento" render={(field) => <DateInput {...field} />} />
+      <FilterSelectField
+        form={form}
+        name="profile"
+        label="Perfil"
+        placeholder="Todos"
+        options={profiles.map((p) => ({ value: p.label, label: profileName(p.label) }))}
+      />
+      <FilterField
+        form={form}
+        name="phone"
+        label="Telefone"
+        render={(field) => <MaskedInput {...field} mask={PHONE_MASK} inputMode="numeric" />}
+      />
+      <FilterField
+        form={form}
+        name="document"
+        label="CPF/CNPJ"
+        render={(field) => <MaskedInput {...field} mask={DOCUMENT_MASK} inputMode="numeric" />}
+      />
+      <FilterField
+        form={form}
+        name="birthDate"
+        label="Data de nascimento"
+        render={(field) => <DateInput {...field} />}
+      />
       <FilterTextField form={form} name="instagram" label="Instagram" />
       <FilterTextField form={form} name="pixKey" label="Chave PIX" />
       <FilterSelectField

@@ -13,7 +13,19 @@ export type UserFormValues = {
   password: string;
   profileId: string;
 };
-export const EMPTY_USER_FORM: UserFormValues = { firstName: "", lastName: "", email: "", phone: "", document: "", birthDate: "", instagram: "", pixKey: "", pixKeyType: "", password: "", profileId: "" };
+export const EMPTY_USER_FORM: UserFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  document: "",
+  birthDate: "",
+  instagram: "",
+  pixKey: "",
+  pixKeyType: "",
+  password: "",
+  profileId: "",
+};
 
 /** A stored user (spec §3 shape) as form values. */
 export function userToForm(user: {
@@ -38,9 +50,9 @@ export function userToForm(user: {
     birthDate: user.birthDate,
     instagram: user.instagram ?? "",
     // A celular is stored '+55DDNNNNNNNNN'; the form's mask holds the national part.
-    pixKey: user.pixKeyType === "PHONE" ? (user.pixKey ?? "").replace(/^\+55/, "") : (user.pixKey ?? ""),
+    pixKey:
+      user.pixKeyType === "PHONE" ? (user.pixKey ?? "").replace(/^\+55/, "") : (user.pixKey ?? ""),
     pixKeyType: user.pixKeyType ?? "",
     profileId: String(user.profileId),
   };
 }
-

@@ -12,16 +12,34 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { DatePickerField, DOCUMENT_MASK, FormActions, MaskedField, PHONE_MASK, SelectField, TextField } from "@/components/form";
+import {
+  DatePickerField,
+  DOCUMENT_MASK,
+  FormActions,
+  MaskedField,
+  PHONE_MASK,
+  SelectField,
+  TextField,
+} from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { updateProfileAction } from "@/lib/actions/profile";
 import { createUserAction, updateUserAction } from "@/lib/actions/users";
 import type { ActionResult } from "@/lib/server/action";
 import { PixKeyFields } from "./pix-key-fields";
 import { EMPTY_USER_FORM as EMPTY, type UserFormValues } from "./user-form-values";
-import { latestBirthDate, profileName, profileUpdateSchema, userCreateSchema, userEditFormSchema } from "@/lib/validation/user";
+import {
+  latestBirthDate,
+  profileName,
+  profileUpdateSchema,
+  userCreateSchema,
+  userEditFormSchema,
+} from "@/lib/validation/user";
 
-const SCHEMAS = { create: userCreateSchema, edit: userEditFormSchema, profile: profileUpdateSchema };
+const SCHEMAS = {
+  create: userCreateSchema,
+  edit: userEditFormSchema,
+  profile: profileUpdateSchema,
+};
 type Mode = keyof typeof SCHEMAS;
 /** What the inputs hold: the create schema's fields, each mode reading the ones it has. */
 type Input = Partial<z.input<typeof userCreateSchema>>;
@@ -84,16 +102,65 @@ export function UserForm(props: Props) {
 
   return (
     <Card size="3">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={mode === "profile" ? "Meu Perfil" : undefined}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={mode === "profile" ? "Meu Perfil" : undefined}
+      >
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
-            <TextField control={form.control} name="firstName" label="Nome" autoComplete="given-name" readOnly={readOnly} />
-            <TextField control={form.control} name="lastName" label="Sobrenome" autoComplete="family-name" readOnly={readOnly} />
-            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" readOnly={readOnly} />
-            <MaskedField control={form.control} name="phone" label="Telefone" mask={PHONE_MASK} placeholder="(00) 00000-0000" readOnly={readOnly} />
-            <MaskedField control={form.control} name="document" label="CPF/CNPJ" mask={DOCUMENT_MASK} placeholder="000.000.000-00" readOnly={readOnly} />
-            <DatePickerField control={form.control} name="birthDate" label="Data de nascimento" maxDate={latestBirthDate()} readOnly={readOnly} />
-            <TextField control={form.control} name="instagram" label="Instagram" readOnly={readOnly} />
+            <TextField
+              control={form.control}
+              name="firstName"
+              label="Nome"
+              autoComplete="given-name"
+              readOnly={readOnly}
+            />
+            <TextField
+              control={form.control}
+              name="lastName"
+              label="Sobrenome"
+              autoComplete="family-name"
+              readOnly={readOnly}
+            />
+            <TextField
+              control={form.control}
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              readOnly={readOnly}
+            />
+            <MaskedField
+              control={form.control}
+              name="phone"
+              label="Telefone"
+              mask={PHONE_MASK}
+              placeholder="(00) 00000-0000"
+              readOnly={readOnly}
+            />
+            <MaskedField
+              control={form.control}
+              name="document"
+              label="CPF/CNPJ"
+              mask={DOCUMENT_MASK}
+              placeholder="000.000.000-00"
+              readOnly={readOnly}
+            />
+            <DatePickerField
+              control={form.control}
+              name="birthDate"
+              label="Data de nascimento"
+              maxDate={latestBirthDate()}
+              readOnly={readOnly}
+            />
+            <TextField
+              control={form.control}
+              name="instagram"
+              label="Instagram"
+              readOnly={readOnly}
+            />
             <PixKeyFields control={form.control} readOnly={readOnly} />
             {mode === "profile" ? (
               <Flex direction="column" gap="1">
@@ -101,13 +168,29 @@ export function UserForm(props: Props) {
                   Perfil
                 </Text>
                 <Text size="2" data-testid="own-profile">
-                  {profileName(profiles.find((p) => String(p.id) === defaults.profileId)?.label ?? "")}
+                  {profileName(
+                    profiles.find((p) => String(p.id) === defaults.profileId)?.label ?? "",
+                  )}
                 </Text>
               </Flex>
             ) : (
-              <SelectField control={form.control} name="profileId" label="Perfil" options={profileOptions} placeholder="Selecione um perfil" />
+              <SelectField
+                control={form.control}
+                name="profileId"
+                label="Perfil"
+                options={profileOptions}
+                placeholder="Selecione um perfil"
+              />
             )}
-            {mode === "create" ? <TextField control={form.control} name="password" label="Senha" type="password" autoComplete="new-password" /> : null}
+            {mode === "create" ? (
+              <TextField
+                control={form.control}
+                name="password"
+                label="Senha"
+                type="password"
+                autoComplete="new-password"
+              />
+            ) : null}
           </Grid>
           {mode === "profile" && !editing ? (
             <Flex justify="end">

@@ -1,5 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { norm, timestamps, id } from "./columns";
 import { users, files } from "./people";
 
@@ -16,7 +26,13 @@ const contentColumns = () => ({
 /** The filters and sorts every content list offers, and the file route's owner lookup. */
 const contentIndexes = (
   name: string,
-  t: { titleSearch: AnyPgColumn; title: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn; fileId: AnyPgColumn },
+  t: {
+    titleSearch: AnyPgColumn;
+    title: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+    fileId: AnyPgColumn;
+  },
 ) => [
   index(`${name}_title_search_idx`).using("gin", sql`${t.titleSearch} gin_trgm_ops`),
   index(`${name}_title_idx`).on(t.title),
@@ -44,10 +60,7 @@ export const modules = pgTable(
       .references(() => trainings.id, { onDelete: "cascade" }),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(modules.title)),
   },
-  (t) => [
-    index("modules_parent_idx").on(t.parentId),
-    ...contentIndexes("modules", t),
-  ],
+  (t) => [index("modules_parent_idx").on(t.parentId), ...contentIndexes("modules", t)],
 );
 
 export const submodules = pgTable(
@@ -59,10 +72,7 @@ export const submodules = pgTable(
       .references(() => modules.id, { onDelete: "cascade" }),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(submodules.title)),
   },
-  (t) => [
-    index("submodules_parent_idx").on(t.parentId),
-    ...contentIndexes("submodules", t),
-  ],
+  (t) => [index("submodules_parent_idx").on(t.parentId), ...contentIndexes("submodules", t)],
 );
 
 export const lessons = pgTable(
@@ -75,13 +85,13 @@ export const lessons = pgTable(
     content: text("content").notNull(),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(lessons.title)),
   },
-  (t) => [
-    index("lessons_parent_idx").on(t.parentId),
-    ...contentIndexes("lessons", t),
-  ],
+  (t) => [index("lessons_parent_idx").on(t.parentId), ...contentIndexes("lessons", t)],
 );
 
-const grantTable = (name: string, itemTable: typeof trainings | typeof modules | typeof submodules) =>
+const grantTable = (
+  name: string,
+  itemTable: typeof trainings | typeof modules | typeof submodules,
+) =>
   pgTable(
     name,
     {
@@ -94,7 +104,11 @@ const grantTable = (name: string, itemTable: typeof trainings | typeof modules |
     (t) => [
       primaryKey({ columns: [t.userId, t.itemId] }),
       index(`${name}_item_idx`).on(t.itemId),
-      foreignKey({ columns: [t.itemId], foreignColumns: [itemTable.id], name: `${name}_item_fk` }).onDelete("cascade"),
+      foreignKey({
+        columns: [t.itemId],
+        foreignColumns: [itemTable.id],
+        name: `${name}_item_fk`,
+      }).onDelete("cascade"),
     ],
   );
 
@@ -116,5 +130,8 @@ export const lessonProgress = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_lesson_idx").on(t.lessonId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index("lesson_progress_lesson_idx").on(t.lessonId),
+  ],
 );

@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { timestamps, id } from "./columns";
 import { users, files } from "./people";
 

@@ -1,5 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { norm, timestamps, id } from "./columns";
 import { users } from "./people";
 
@@ -45,7 +54,10 @@ export const meetingUsers = pgTable(
       .references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index("meeting_users_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index("meeting_users_user_idx").on(t.userId),
+  ],
 );
 
 // ─── Status history of meetings and finance items ───────────────────────────────────────────

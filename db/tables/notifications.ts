@@ -25,7 +25,10 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt), index("notifications_user_unread_idx").on(t.userId, t.readAt)],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId, t.readAt),
+  ],
 );
 
 /**
@@ -53,7 +56,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_notification_idx").on(t.notificationId)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_notification_idx").on(t.notificationId),
+  ],
 );
 
 /** A row means: no e-mail of this category for this user (in-app always). */

@@ -1,5 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { norm, timestamps, id } from "./columns";
 
 // ─── People ─────────────────────────────────────────────────────────────────────────────────
@@ -36,8 +46,8 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** Set once when the personal fields were erased (LGPD anonymisation); never cleared. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
-    nameSearch: text("name_search").generatedAlwaysAs(
-      (): SQL => norm(sql`${users.firstName} || ' ' || ${users.lastName}`),
+    nameSearch: text("name_search").generatedAlwaysAs((): SQL =>
+      norm(sql`${users.firstName} || ' ' || ${users.lastName}`),
     ),
     ...timestamps,
   },
@@ -46,7 +56,9 @@ export const users = pgTable(
     index("users_name_search_idx").using("gin", sql`${t.nameSearch} gin_trgm_ops`),
     index("users_email_search_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("users_profile_idx").on(t.profileId),
-    index("users_active_profile_idx").on(t.profileId, t.id).where(sql`${t.active}`),
+    index("users_active_profile_idx")
+      .on(t.profileId, t.id)
+      .where(sql`${t.active}`),
     index("users_active_first_name_idx").on(t.active, t.firstName, t.lastName, t.id),
     index("users_name_sort_idx").on(t.nameSearch, t.id),
     index("users_phone_search_idx").using("gin", sql`${t.phone} gin_trgm_ops`),

@@ -3,7 +3,12 @@
 import { z } from "zod";
 import { runAction } from "@/lib/server/action";
 import { parseWith } from "@/lib/core/input";
-import { countDescendants, createContent, deleteContent, updateContent } from "@/lib/services/content";
+import {
+  countDescendants,
+  createContent,
+  deleteContent,
+  updateContent,
+} from "@/lib/services/content";
 import { CONTENT_KINDS, type ContentKind } from "@/lib/validation/content";
 
 /** Server actions of the four admin content screens; the services check who may call them. */

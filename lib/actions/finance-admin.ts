@@ -26,7 +26,12 @@ export async function adminFinanceItemDetailAction(kind: FinanceKind, id: number
 }
 
 /** 'Confirmar selecionados' / 'Negar selecionados': the outcome of each id. */
-export async function bulkFinanceItemsAction(kind: FinanceKind, ids: number[], action: "confirm" | "deny", reason?: string) {
+export async function bulkFinanceItemsAction(
+  kind: FinanceKind,
+  ids: number[],
+  action: "confirm" | "deny",
+  reason?: string,
+) {
   return runAction((actor) => admin(kind).bulk(actor, { ids, action, reason }));
 }
 

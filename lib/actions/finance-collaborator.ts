@@ -8,7 +8,8 @@ import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds"
 
 /** Server actions of the collaborator's finance screens; the service decides what they may do. */
 
-const collaborator = (kind: FinanceKind) => financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).collaborator;
+const collaborator = (kind: FinanceKind) =>
+  financeItems(parseWith(z.enum(FINANCE_KINDS), kind)).collaborator;
 const idOf = (id: number) => parseId(id);
 
 export async function updateFinanceItemAction(kind: FinanceKind, id: number, values: unknown) {

@@ -2,7 +2,13 @@
 
 import { runAction } from "@/lib/server/action";
 import { createApiToken, listApiTokens, revokeApiToken } from "@/lib/services/api-tokens";
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, redeliverWebhook } from "@/lib/services/webhooks/endpoints";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+} from "@/lib/services/webhooks/endpoints";
 
 /** Settings › Integrações: API tokens, webhook endpoints and their delivery log (admins). */
 
@@ -27,7 +33,10 @@ export async function deleteWebhookEndpointAction(id: number) {
 }
 
 export async function listWebhooksAction() {
-  return runAction(async (actor) => ({ endpoints: await listWebhookEndpoints(actor), deliveries: await listWebhookDeliveries(actor) }));
+  return runAction(async (actor) => ({
+    endpoints: await listWebhookEndpoints(actor),
+    deliveries: await listWebhookDeliveries(actor),
+  }));
 }
 
 /** 'Reenviar': the same message again, to the same endpoint. */

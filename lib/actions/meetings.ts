@@ -2,7 +2,12 @@
 
 import { runAction } from "@/lib/server/action";
 import { parseId } from "@/lib/core/input";
-import { cancelMeeting, createMeeting, finishMeeting, updateMeeting } from "@/lib/services/meetings";
+import {
+  cancelMeeting,
+  createMeeting,
+  finishMeeting,
+  updateMeeting,
+} from "@/lib/services/meetings";
 
 /** Server actions of the admin meeting screens; the services check who may call them. */
 

@@ -26,7 +26,10 @@ export async function login(input: LoginInput) {
  * loads, or no JavaScript at all): the same sign-in, its failure shown by the re-rendered form.
  * With JavaScript the form calls `login` itself and this is never reached.
  */
-export async function loginFromForm(_previous: Awaited<ReturnType<typeof login>> | null, form: FormData) {
+export async function loginFromForm(
+  _previous: Awaited<ReturnType<typeof login>> | null,
+  form: FormData,
+) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

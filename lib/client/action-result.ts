@@ -36,7 +36,11 @@ export function signOutLocally(): void {
 
 export function handleActionResult<T, V extends FieldValues = FieldValues>(
   result: ActionResult<T>,
-  options: { form?: Pick<UseFormReturn<V>, "setError" | "getValues">; success?: string; onSuccess?: (data: T) => void } = {},
+  options: {
+    form?: Pick<UseFormReturn<V>, "setError" | "getValues">;
+    success?: string;
+    onSuccess?: (data: T) => void;
+  } = {},
 ): result is { ok: true; data: T } {
   if (result.ok) {
     if (options.success) toast.success(options.success);
@@ -51,7 +55,11 @@ export function handleActionResult<T, V extends FieldValues = FieldValues>(
   const known = options.form ? Object.keys(options.form.getValues() ?? {}) : [];
   for (const [field, messages] of Object.entries(result.errors ?? {})) {
     if (options.form && known.includes(field.split(".")[0])) {
-      options.form.setError(field as Path<V>, { type: "server", message: messages[0] }, { shouldFocus: true });
+      options.form.setError(
+        field as Path<V>,
+        { type: "server", message: messages[0] },
+        { shouldFocus: true },
+      );
     } else {
       leftover.push(...messages);
     }

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { loadOnce } from "./load-once";
 
 /** A form resolver that loads its code on first use; `preload` starts that early (on a field's focus). */
-export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & { preload: () => void };
+export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & {
+  preload: () => void;
+};
 
 /**
  * The zod resolver of a form whose schema (and zod, and @hookform/resolvers) is loaded when the
@@ -14,12 +16,16 @@ export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & {
  *   const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() => import("@/lib/validation/user").then((m) => m.registerSchema));
  *   useForm({ resolver, … });  <form onFocus={resolver.preload}>
  */
-export function lazyZodResolver<V extends FieldValues, O = V>(schema: () => Promise<z.ZodType>): LazyResolver<V, O> {
+export function lazyZodResolver<V extends FieldValues, O = V>(
+  schema: () => Promise<z.ZodType>,
+): LazyResolver<V, O> {
   const load = loadOnce(() =>
     Promise.all([import("@hookform/resolvers/zod"), schema()]).then(
-      ([{ zodResolver }, loaded]) => zodResolver(loaded as Parameters<typeof zodResolver>[0]) as Resolver<V, unknown, O>,
+      ([{ zodResolver }, loaded]) =>
+        zodResolver(loaded as Parameters<typeof zodResolver>[0]) as Resolver<V, unknown, O>,
     ),
   );
-  const resolver: Resolver<V, unknown, O> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<V, unknown, O> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

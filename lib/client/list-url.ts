@@ -40,14 +40,18 @@ function toParams(current: ParamsLike): URLSearchParams {
 }
 
 const isEmpty = (value: FilterValue) =>
-  value === undefined || value === null || value === false || (Array.isArray(value) ? value.length === 0 : String(value).trim() === "");
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (Array.isArray(value) ? value.length === 0 : String(value).trim() === "");
 
 /** page and per_page first (with their defaults), then the rest in the order given. */
 function normalised(params: URLSearchParams): string {
   const out = new URLSearchParams();
   out.set("page", params.get("page") || String(DEFAULT_PAGE));
   out.set("per_page", params.get("per_page") || String(DEFAULT_PER_PAGE));
-  for (const [key, value] of params) if (key !== "page" && key !== "per_page") out.append(key, value);
+  for (const [key, value] of params)
+    if (key !== "page" && key !== "per_page") out.append(key, value);
   return out.toString();
 }
 
@@ -55,7 +59,8 @@ function normalised(params: URLSearchParams): string {
 export function filtersOf(current: ParamsLike): Record<string, string> {
   const params = toParams(current);
   const filters: Record<string, string> = {};
-  for (const [key, value] of params) if (!(PAGING_KEYS as readonly string[]).includes(key)) filters[key] = value;
+  for (const [key, value] of params)
+    if (!(PAGING_KEYS as readonly string[]).includes(key)) filters[key] = value;
   return filters;
 }
 
@@ -102,7 +107,11 @@ export function withPerPage(current: ParamsLike, perPage: number): string {
 }
 
 /** Sorting by `column`: the given order, or none at all when `order` is false. Back to page 1. */
-export function withSort(current: ParamsLike, column: string, order: "asc" | "desc" | false): string {
+export function withSort(
+  current: ParamsLike,
+  column: string,
+  order: "asc" | "desc" | false,
+): string {
   const params = toParams(current);
   params.delete("sort");
   params.delete("order");
@@ -122,7 +131,10 @@ export function withSort(current: ParamsLike, column: string, order: "asc" | "de
  * @example
  *   const query = parseListParams(userListQuerySchema, await props.searchParams);
  */
-export function parseListParams<S extends z.ZodType>(schema: S, searchParams: ParamsLike): z.output<S> {
+export function parseListParams<S extends z.ZodType>(
+  schema: S,
+  searchParams: ParamsLike,
+): z.output<S> {
   const params = toParams(searchParams);
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {

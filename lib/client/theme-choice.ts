@@ -1,7 +1,13 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { applyStoredTheme, DEFAULT_THEME, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from "@/lib/theme";
+import {
+  applyStoredTheme,
+  DEFAULT_THEME,
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from "@/lib/theme";
 
 const listeners = new Set<() => void>();
 
@@ -12,7 +18,9 @@ function storedChoice(): ThemeChoice {
   } catch {
     // Storage blocked: the default applies.
   }
-  return (THEME_CHOICES as readonly string[]).includes(stored ?? "") ? (stored as ThemeChoice) : DEFAULT_THEME;
+  return (THEME_CHOICES as readonly string[]).includes(stored ?? "")
+    ? (stored as ThemeChoice)
+    : DEFAULT_THEME;
 }
 
 function subscribe(listener: () => void) {

@@ -12,11 +12,19 @@ import { loadOnce } from "./load-once";
 type Options = { description?: string; duration?: number };
 type Kind = "success" | "error" | "info" | "warning";
 
-const TOASTER: ToasterProps = { position: "top-right", duration: 5000, theme: "light", richColors: true, closeButton: true };
+const TOASTER: ToasterProps = {
+  position: "top-right",
+  duration: 5000,
+  theme: "light",
+  richColors: true,
+  closeButton: true,
+};
 
 const load = loadOnce(() =>
   import("sonner").then(({ Toaster, toast }) => {
-    createRoot(document.body.appendChild(document.createElement("div"))).render(createElement(Toaster, TOASTER));
+    createRoot(document.body.appendChild(document.createElement("div"))).render(
+      createElement(Toaster, TOASTER),
+    );
     return toast;
   }),
 );
@@ -25,4 +33,9 @@ const show = (kind: Kind) => (message: string, options?: Options) => {
   void load().then((toast) => toast[kind](message, options));
 };
 
-export const toast = { success: show("success"), error: show("error"), info: show("info"), warning: show("warning") };
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+};

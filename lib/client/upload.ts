@@ -13,13 +13,22 @@ import type { ClientActionResult } from "./action-result";
 
 type Body = { id?: unknown; file?: FileInfo; message?: string; errors?: Record<string, string[]> };
 
-async function sendMultipart<T>(url: string, form: FormData, pick: (body: Body) => T | undefined): Promise<ClientActionResult<T>> {
+async function sendMultipart<T>(
+  url: string,
+  form: FormData,
+  pick: (body: Body) => T | undefined,
+): Promise<ClientActionResult<T>> {
   try {
     const response = await fetch(url, { method: "POST", body: form, credentials: "same-origin" });
     const body = (await response.json().catch(() => ({}))) as Body;
     const data = response.ok ? pick(body) : undefined;
     if (data !== undefined) return { ok: true, data };
-    return { ok: false, status: response.status, message: body.message ?? "Erro ao enviar o arquivo", errors: body.errors };
+    return {
+      ok: false,
+      status: response.status,
+      message: body.message ?? "Erro ao enviar o arquivo",
+      errors: body.errors,
+    };
   } catch {
     return { ok: false, status: 0, message: "Sem conexão com o servidor. Tente novamente." };
   }
@@ -33,11 +42,17 @@ export function uploadFile(url: string, file: File): Promise<ClientActionResult<
 }
 
 /** Creates a record and its file in one request (the service stores both or neither). */
-export function createWithFile(url: string, fields: Record<string, unknown>, file: File | null): Promise<ClientActionResult<{ id: number }>> {
+export function createWithFile(
+  url: string,
+  fields: Record<string, unknown>,
+  file: File | null,
+): Promise<ClientActionResult<{ id: number }>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
   if (file) form.append("file", file);
-  return sendMultipart(url, form, (body) => (typeof body.id === "number" ? { id: body.id } : undefined));
+  return sendMultipart(url, form, (body) =>
+    typeof body.id === "number" ? { id: body.id } : undefined,
+  );
 }

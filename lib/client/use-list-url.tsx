@@ -23,8 +23,23 @@
  *   list.isPending; list.sort; list.order; list.filters; list.reload();
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { createContext, useContext, useMemo, useTransition, type ReactNode, type TransitionStartFunction } from "react";
-import { filtersOf, withFilters, withoutFilters, withPage, withPerPage, withSort, type FilterValues } from "./list-url";
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useTransition,
+  type ReactNode,
+  type TransitionStartFunction,
+} from "react";
+import {
+  filtersOf,
+  withFilters,
+  withoutFilters,
+  withPage,
+  withPerPage,
+  withSort,
+  type FilterValues,
+} from "./list-url";
 
 type Shared = { isPending: boolean; startTransition: TransitionStartFunction };
 const ListTransition = createContext<Shared | null>(null);
@@ -47,7 +62,8 @@ export function useListUrl() {
 
   return useMemo(() => {
     const current = new URLSearchParams(searchParams.toString());
-    const go = (query: string) => startTransition(() => router.push(`${pathname}?${query}`, { scroll: false }));
+    const go = (query: string) =>
+      startTransition(() => router.push(`${pathname}?${query}`, { scroll: false }));
     const order = current.get("order");
     return {
       isPending,
@@ -62,7 +78,8 @@ export function useListUrl() {
       clearFilters: () => go(withoutFilters(current)),
       setPage: (page: number) => go(withPage(current, page)),
       setPerPage: (perPage: number) => go(withPerPage(current, perPage)),
-      setSort: (column: string, direction: "asc" | "desc" | false) => go(withSort(current, column, direction)),
+      setSort: (column: string, direction: "asc" | "desc" | false) =>
+        go(withSort(current, column, direction)),
       /** Re-renders the server page with the same URL (after a row action). */
       reload: () => startTransition(() => router.refresh()),
     };

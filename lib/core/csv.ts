@@ -33,7 +33,9 @@ export const csvNumber = (text: string): CsvValue => ({ [NUMBER_CELL]: text });
 export function csvRecord(values: readonly CsvValue[]): string {
   return (
     values
-      .map((value) => (value != null && typeof value === "object" ? value[NUMBER_CELL] : csvCell(value)))
+      .map((value) =>
+        value != null && typeof value === "object" ? value[NUMBER_CELL] : csvCell(value),
+      )
       .join(CSV_SEPARATOR) + CSV_NEWLINE
   );
 }

@@ -3,12 +3,21 @@
  * server's language and version). Drizzle wraps the driver's error in `cause`; postgres.js
  * names the constraint `constraint_name`, PGlite (pg-protocol) `constraint`.
  */
-type DriverError = { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
+type DriverError = {
+  code?: unknown;
+  constraint?: unknown;
+  constraint_name?: unknown;
+  cause?: unknown;
+};
 
 const UNIQUE_VIOLATION = "23505";
 
 function* causes(error: unknown): Generator<DriverError> {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    depth++
+  ) {
     const candidate: DriverError = current;
     yield candidate;
     current = candidate.cause;

@@ -53,4 +53,5 @@ export function mailConfig(): { smtpUrl: string; from: string } | null {
 }
 
 /** The public address of the app, for links in e-mails and calendar events. */
-export const appUrl = () => (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+export const appUrl = () =>
+  (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");

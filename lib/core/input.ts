@@ -18,7 +18,11 @@ export const CONTROL_CHARACTER = "Contém caracteres de controle não permitidos
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The path ("a.b.0") of the first string holding a control character, or null. */
-export function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string | null {
+export function controlCharacterPath(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): string | null {
   if (typeof value === "string") return CONTROL.test(value) ? path.join(".") || "_" : null;
   if (depth > 20 || value === null || typeof value !== "object") return null;
   for (const [key, child] of Object.entries(value)) {
@@ -46,11 +50,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 /** A row id: a positive 32-bit integer that came through `parseId`, never a sentinel. */
 export type Id = number & { readonly __brand: "Id" };
 
-const isId = (value: number): value is Id => Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
+const isId = (value: number): value is Id =>
+  Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647;
 
 /** A row id from a path segment, a query or a client, or null when it cannot be one. */
 export function idOrNull(value: string | number | undefined): Id | null {
-  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  const id =
+    typeof value === "number" ? value : /^\d{1,10}$/.test(value ?? "") ? Number(value) : Number.NaN;
   return isId(id) ? id : null;
 }
 

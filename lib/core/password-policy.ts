@@ -5,7 +5,8 @@ import { badRequest } from "./errors";
 export const PASSWORD_TOO_SHORT = "A senha deve ter pelo menos 8 caracteres";
 export const PASSWORD_IS_EMAIL = "A senha não pode ser o seu e-mail";
 export const PASSWORD_IS_NAME = "A senha não pode ser o seu nome";
-export const PASSWORD_TOO_COMMON = "Esta senha está entre as mais usadas e é fácil de adivinhar; escolha outra";
+export const PASSWORD_TOO_COMMON =
+  "Esta senha está entre as mais usadas e é fácil de adivinhar; escolha outra";
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Case, accents, spaces and separators do not make a password different. */
@@ -40,7 +41,11 @@ export function passwordProblem(password: string, owner: PasswordOwner): string 
 }
 
 /** Throws a 400 naming `field` when the password is not acceptable. */
-export function assertAcceptablePassword(password: string, owner: PasswordOwner, field = "password"): void {
+export function assertAcceptablePassword(
+  password: string,
+  owner: PasswordOwner,
+  field = "password",
+): void {
   const problem = passwordProblem(password, owner);
   if (problem) throw badRequest(problem, { [field]: [problem] });
 }

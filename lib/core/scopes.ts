@@ -5,7 +5,14 @@ import { forbidden } from "./errors";
  * What an API token may do. People (session cookie, `POST /api/auth` token) have no scopes on
  * their actor and keep every right of their profile; a token acts as its owner limited to these.
  */
-export const API_SCOPES = ["read", "finance:write", "users:write", "meetings:write", "content:write", "notifications:write"] as const;
+export const API_SCOPES = [
+  "read",
+  "finance:write",
+  "users:write",
+  "meetings:write",
+  "content:write",
+  "notifications:write",
+] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const SCOPE_LABELS: Record<ApiScope, string> = {
@@ -55,10 +62,14 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * A write to a path outside the table needs a person, so a new route is closed until listed.
  */
 export function scopeFor(method: string, path: string): RouteScope {
-  const sessionOnly = WRITE_SCOPES.find(([prefix, scope]) => scope === SESSION_ONLY && under(path, prefix));
+  const sessionOnly = WRITE_SCOPES.find(
+    ([prefix, scope]) => scope === SESSION_ONLY && under(path, prefix),
+  );
   if (sessionOnly) return SESSION_ONLY;
   if (method === "GET" || method === "HEAD") return "read";
-  const match = WRITE_SCOPES.filter(([prefix]) => under(path, prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+  const match = WRITE_SCOPES.filter(([prefix]) => under(path, prefix)).sort(
+    (a, b) => b[0].length - a[0].length,
+  )[0];
   return match?.[1] ?? SESSION_ONLY;
 }
 
@@ -68,7 +79,11 @@ export const isTokenActor = (actor: Actor) => actor.scopes !== undefined;
 export function requireScope(actor: Actor, scope: RouteScope): void {
   if (!actor.scopes) return;
   if (scope === SESSION_ONLY || !actor.scopes.includes(scope)) {
-    throw forbidden(scope === SESSION_ONLY ? "Esta operação exige uma sessão de pessoa, não um token de API" : `O token não tem o escopo "${scope}"`);
+    throw forbidden(
+      scope === SESSION_ONLY
+        ? "Esta operação exige uma sessão de pessoa, não um token de API"
+        : `O token não tem o escopo "${scope}"`,
+    );
   }
 }
 

@@ -4,7 +4,13 @@ import { SESSION_COOKIE } from "./session";
 import { verifiedCache } from "./verified-cache";
 
 /** What Auth.js keeps in the session cookie (see auth.config.ts callbacks). */
-export type SessionCookieClaims = { uid?: unknown; profile?: unknown; ver?: unknown; sid?: unknown; exp?: unknown };
+export type SessionCookieClaims = {
+  uid?: unknown;
+  profile?: unknown;
+  ver?: unknown;
+  sid?: unknown;
+  exp?: unknown;
+};
 
 /**
  * The claims of an Auth.js session cookie, or null when it does not decrypt or has expired.
@@ -13,7 +19,11 @@ export type SessionCookieClaims = { uid?: unknown; profile?: unknown; ver?: unkn
  */
 export const sessionCookieClaims = verifiedCache<SessionCookieClaims>(async (cookie) => {
   try {
-    return (await decode({ token: cookie, secret: authSecret(), salt: SESSION_COOKIE })) as SessionCookieClaims | null;
+    return (await decode({
+      token: cookie,
+      secret: authSecret(),
+      salt: SESSION_COOKIE,
+    })) as SessionCookieClaims | null;
   } catch {
     return null;
   }

@@ -8,7 +8,10 @@
  * Only credentials that verified are kept (forging one needs the secret, so nobody can fill the
  * cache with garbage), at most `max` of them, the oldest forgotten first.
  */
-export function verifiedCache<C extends { exp?: unknown }>(verify: (token: string) => Promise<C | null>, max = 10_000): (token: string) => Promise<C | null> {
+export function verifiedCache<C extends { exp?: unknown }>(
+  verify: (token: string) => Promise<C | null>,
+  max = 10_000,
+): (token: string) => Promise<C | null> {
   const known = new Map<string, C>();
   return async (token) => {
     const hit = known.get(token);

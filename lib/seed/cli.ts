@@ -23,7 +23,11 @@ async function main() {
         console.log(`first admin: ${process.env.ADMIN_EMAIL}`);
       }
       if (flags.includes("--demo")) {
-        console.log((await seedDemoIfEmpty(opened.db)) ? "demo data seeded" : "demo data skipped: the database already has users");
+        console.log(
+          (await seedDemoIfEmpty(opened.db))
+            ? "demo data seeded"
+            : "demo data skipped: the database already has users",
+        );
       }
     }
   } finally {

@@ -11,9 +11,15 @@ import { financeTotalsZone } from "@/db/schema";
 export async function syncFinanceTotalsZone(db: Database, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72272)`);
-    const [row] = await tx.select({ timeZone: financeTotalsZone.timeZone }).from(financeTotalsZone).where(eq(financeTotalsZone.id, 1));
+    const [row] = await tx
+      .select({ timeZone: financeTotalsZone.timeZone })
+      .from(financeTotalsZone)
+      .where(eq(financeTotalsZone.id, 1));
     if (row?.timeZone === timeZone) return;
-    await tx.insert(financeTotalsZone).values({ id: 1, timeZone }).onConflictDoUpdate({ target: financeTotalsZone.id, set: { timeZone } });
+    await tx
+      .insert(financeTotalsZone)
+      .values({ id: 1, timeZone })
+      .onConflictDoUpdate({ target: financeTotalsZone.id, set: { timeZone } });
     await tx.execute(sql`select membros_rebuild_finance_totals()`);
   });
 }

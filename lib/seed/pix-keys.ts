@@ -8,18 +8,26 @@ import { detectPixKey } from "@/lib/validation/pix-key";
  * normalised and typed, one that does not is kept as typed and flagged for review (the admin
  * list shows it, the owner is asked to fix it). Idempotent: only untyped, unflagged keys are read.
  */
-export async function migrateLegacyPixKeys(db: Database): Promise<{ typed: number; flagged: number }> {
+export async function migrateLegacyPixKeys(
+  db: Database,
+): Promise<{ typed: number; flagged: number }> {
   const legacy = await db
     .select({ id: users.id, pixKey: users.pixKey })
     .from(users)
-    .where(and(isNotNull(users.pixKey), isNull(users.pixKeyType), eq(users.pixKeyNeedsReview, false)));
+    .where(
+      and(isNotNull(users.pixKey), isNull(users.pixKeyType), eq(users.pixKeyNeedsReview, false)),
+    );
   let typed = 0;
   for (const row of legacy) {
     const detected = detectPixKey(row.pixKey ?? "");
     if (detected) typed++;
     await db
       .update(users)
-      .set(detected ? { pixKey: detected.key, pixKeyType: detected.type } : { pixKeyNeedsReview: true })
+      .set(
+        detected
+          ? { pixKey: detected.key, pixKeyType: detected.type }
+          : { pixKeyNeedsReview: true },
+      )
       .where(eq(users.id, row.id));
   }
   return { typed, flagged: legacy.length - typed };

@@ -8,14 +8,26 @@ import { migrateLegacyPixKeys } from "./pix-keys";
 export const PROFILES = ["ADMIN", "EXPERT", "EMPLOYEE"] as const;
 
 const TYPE_LISTS = [
-  { table: s.paymentTypes, labels: ["Salário", "Comissão", "Bônus", "Prestação de serviço", "Outros"] },
-  { table: s.paymentRequestTypes, labels: ["Material de escritório", "Equipamento", "Software", "Serviço de terceiros", "Outros"] },
-  { table: s.refundTypes, labels: ["Transporte", "Alimentação", "Hospedagem", "Combustível", "Outros"] },
+  {
+    table: s.paymentTypes,
+    labels: ["Salário", "Comissão", "Bônus", "Prestação de serviço", "Outros"],
+  },
+  {
+    table: s.paymentRequestTypes,
+    labels: ["Material de escritório", "Equipamento", "Software", "Serviço de terceiros", "Outros"],
+  },
+  {
+    table: s.refundTypes,
+    labels: ["Transporte", "Alimentação", "Hospedagem", "Combustível", "Outros"],
+  },
 ];
 
 /** Profiles and the three type lists: needed by every database, safe to run on every start. */
 export async function seedBase(db: Database): Promise<void> {
-  await db.insert(s.profiles).values(PROFILES.map((label) => ({ label }))).onConflictDoNothing();
+  await db
+    .insert(s.profiles)
+    .values(PROFILES.map((label) => ({ label })))
+    .onConflictDoNothing();
   for (const { table, labels } of TYPE_LISTS) {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (n === 0) await db.insert(table).values(labels.map((label) => ({ label })));
@@ -24,7 +36,10 @@ export async function seedBase(db: Database): Promise<void> {
 }
 
 export async function profileId(db: Database, label: (typeof PROFILES)[number]): Promise<number> {
-  const [row] = await db.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.label, label));
+  const [row] = await db
+    .select({ id: s.profiles.id })
+    .from(s.profiles)
+    .where(eq(s.profiles.label, label));
   return row.id;
 }
 

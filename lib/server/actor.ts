@@ -10,13 +10,16 @@ import { actorFromCredential, actorFromSessionCookie } from "@/lib/services/sess
  * request, so a layout and its page load the user once. The cookie is decoded directly (what
  * `auth()` would do, without building an Auth.js request per render; decision 0025).
  */
-export const sessionActor = cache(async (): Promise<Actor | null> => actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value));
+export const sessionActor = cache(async (): Promise<Actor | null> =>
+  actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value),
+);
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return null;
 }

@@ -6,7 +6,10 @@ export const isBodyTooLarge = (error: unknown) =>
   error instanceof BodyTooLarge || (error as { cause?: unknown })?.cause instanceof BodyTooLarge;
 
 /** The request body, cut off (with an error) as soon as it passes `limit` bytes. */
-export function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+export function limitedBody(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): ReadableStream<Uint8Array> {
   let total = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -20,4 +23,5 @@ export function limitedBody(body: ReadableStream<Uint8Array>, limit: number): Re
 }
 
 /** Whether the request announces a body longer than `limit` bytes. */
-export const announcesMoreThan = (request: Request, limit: number) => Number(request.headers.get("content-length") ?? 0) > limit;
+export const announcesMoreThan = (request: Request, limit: number) =>
+  Number(request.headers.get("content-length") ?? 0) > limit;

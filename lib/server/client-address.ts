@@ -27,14 +27,18 @@ export function cookiesStartingWith(header: string | null, prefix: string): stri
   const values: string[] = [];
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim().startsWith(prefix)) values.push(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim().startsWith(prefix))
+      values.push(part.slice(eq + 1).trim());
   }
   return values;
 }
 
 /** Who is signing in, as the throttle sees it: the address and the device cookies held. */
 export function signInClient(headers: Headers): { address: string; deviceTokens: string[] } {
-  return { address: clientAddress(headers), deviceTokens: cookiesStartingWith(headers.get("cookie"), DEVICE_COOKIE_PREFIX) };
+  return {
+    address: clientAddress(headers),
+    deviceTokens: cookiesStartingWith(headers.get("cookie"), DEVICE_COOKIE_PREFIX),
+  };
 }
 
 /** Set-Cookie options for a device cookie: only this site, never read by scripts. */

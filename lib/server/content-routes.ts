@@ -35,13 +35,22 @@ export function contentRoutes(kind: ContentKind) {
   return {
     list: apiRoute(async ({ request, actor }) => listContent(actor, kind, query(request))),
     create: apiRoute(
-      async ({ request, actor }) => ({ success: true, ...(await createContent(actor, kind, await body(request))) }),
+      async ({ request, actor }) => ({
+        success: true,
+        ...(await createContent(actor, kind, await body(request))),
+      }),
       { status: 201 },
     ),
     detail: apiRoute<Id>(async ({ actor, params }) => getContent(actor, kind, parseId(params.id))),
-    update: apiRoute<Id>(async ({ request, actor, params }) => updateContent(actor, kind, parseId(params.id), await body(request))),
-    remove: apiRoute<Id>(async ({ actor, params }) => deleteContent(actor, kind, parseId(params.id))),
-    descendants: apiRoute<Id>(async ({ actor, params }) => countDescendants(actor, kind, parseId(params.id))),
+    update: apiRoute<Id>(async ({ request, actor, params }) =>
+      updateContent(actor, kind, parseId(params.id), await body(request)),
+    ),
+    remove: apiRoute<Id>(async ({ actor, params }) =>
+      deleteContent(actor, kind, parseId(params.id)),
+    ),
+    descendants: apiRoute<Id>(async ({ actor, params }) =>
+      countDescendants(actor, kind, parseId(params.id)),
+    ),
     file: apiRoute<Id>(async ({ request, actor, params }) => {
       const id = parseId(params.id);
       await getContent(actor, kind, id); // 403/404 before reading any bytes
@@ -54,9 +63,17 @@ export function contentRoutes(kind: ContentKind) {
 /** `…/permissions` (grant, revoke), `…/{id}/permissions` (holders), `…/{id}/permissions/{userId}`. */
 export function grantRoutes(kind: GrantableKind) {
   return {
-    grant: apiRoute(async ({ request, actor }) => ({ success: true, ...(await grantContent(actor, kind, await body(request))) })),
-    revoke: apiRoute(async ({ request, actor }) => ({ success: true, ...(await revokeContent(actor, kind, await body(request))) })),
-    holders: apiRoute<Id>(async ({ actor, params }) => grantHolders(actor, kind, parseId(params.id))),
+    grant: apiRoute(async ({ request, actor }) => ({
+      success: true,
+      ...(await grantContent(actor, kind, await body(request))),
+    })),
+    revoke: apiRoute(async ({ request, actor }) => ({
+      success: true,
+      ...(await revokeContent(actor, kind, await body(request))),
+    })),
+    holders: apiRoute<Id>(async ({ actor, params }) =>
+      grantHolders(actor, kind, parseId(params.id)),
+    ),
     revokeOne: apiRoute<Id & { userId: string }>(async ({ actor, params }) =>
       revokeOne(actor, kind, parseId(params.id), parseId(params.userId)),
     ),
@@ -71,7 +88,13 @@ export function studyRoutes(kind: ContentKind) {
       const { item, stream, path } = await studyItem(actor, kind, parseId(params.id));
       return { [kind]: item, stream, path };
     }),
-    markDone: apiRoute<Id>(async ({ actor, params }) => ({ success: true, ...(await setLessonDone(actor, parseId(params.id), true)) })),
-    markUndone: apiRoute<Id>(async ({ actor, params }) => ({ success: true, ...(await setLessonDone(actor, parseId(params.id), false)) })),
+    markDone: apiRoute<Id>(async ({ actor, params }) => ({
+      success: true,
+      ...(await setLessonDone(actor, parseId(params.id), true)),
+    })),
+    markUndone: apiRoute<Id>(async ({ actor, params }) => ({
+      success: true,
+      ...(await setLessonDone(actor, parseId(params.id), false)),
+    })),
   };
 }

@@ -17,7 +17,9 @@ export function dataExportResponse(exported: OwnDataExport, fileName: string): R
     file
       .open()
       .then((body) => Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]).pipe(pass))
-      .catch((error: unknown) => pass.destroy(error instanceof Error ? error : new Error(String(error))));
+      .catch((error: unknown) =>
+        pass.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
     zip.addReadStream(pass, file.path);
   }
   zip.end();

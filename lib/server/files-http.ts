@@ -20,7 +20,9 @@ export async function readMultipart(request: Request, field = "file"): Promise<F
   }
   if (announcesMoreThan(request, BODY_LIMIT)) throw payloadTooLarge(FILE_TOO_LARGE);
   try {
-    return await new Response(limitedBody(request.body, BODY_LIMIT), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    return await new Response(limitedBody(request.body, BODY_LIMIT), {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch (error) {
     if (isBodyTooLarge(error)) {
       throw payloadTooLarge(FILE_TOO_LARGE);
@@ -43,9 +45,19 @@ export async function formFile(request: Request, field = "file"): Promise<File> 
 }
 
 /** `Content-Disposition` carrying a non-ASCII name too (RFC 6266 / RFC 5987 `filename*`). */
-export function contentDisposition(name: string, disposition: "inline" | "attachment" = "inline"): string {
-  const fallback = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "arquivo";
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function contentDisposition(
+  name: string,
+  disposition: "inline" | "attachment" = "inline",
+): string {
+  const fallback =
+    name
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "arquivo";
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -2,7 +2,12 @@ import "server-only";
 import { z } from "zod";
 import type { FinanceItem, FinanceItemDetail, FinanceService } from "@/lib/services/finance";
 import { financeItems } from "@/lib/services/finance";
-import { createFinanceType, financeTypeOptions, listFinanceTypes, updateFinanceType } from "@/lib/services/finance/type-lists";
+import {
+  createFinanceType,
+  financeTypeOptions,
+  listFinanceTypes,
+  updateFinanceType,
+} from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 import { csvResponse } from "./csv-response";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
@@ -30,7 +35,10 @@ export function financeJson(kind: FinanceKind, item: FinanceItem | FinanceItemDe
 const created = { status: 201 };
 
 /** What both audiences of a finance service offer (see `financeItems`). */
-type AudienceService = Pick<FinanceService["admin"], "list" | "get" | "create" | "update" | "attachFile" | "export">;
+type AudienceService = Pick<
+  FinanceService["admin"],
+  "list" | "get" | "create" | "update" | "attachFile" | "export"
+>;
 
 /** list GET/POST, item GET/PATCH and the receipt upload, for one audience of one kind. */
 function itemRoutes(kind: FinanceKind, service: AudienceService) {
@@ -45,24 +53,40 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
        * file in this body): one service call stores the item and its receipt, or neither.
        */
       POST: apiRoute(async ({ request, actor }) => {
-        if (!isMultipart(request)) return { success: true, ...(await service.create(actor, await readBody(request))) };
+        if (!isMultipart(request))
+          return { success: true, ...(await service.create(actor, await readBody(request))) };
         const form = await readMultipart(request);
-        const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+        const fields = Object.fromEntries(
+          [...form.entries()].filter(
+            (entry): entry is [string, string] => typeof entry[1] === "string",
+          ),
+        );
         return { success: true, ...(await service.create(actor, fields, fileIn(form))) };
       }, created),
     },
     item: {
-      GET: apiRoute<Id>(async ({ actor, params }) => financeJson(kind, await service.get(actor, parseId(params.id)))),
-      PATCH: apiRoute<Id>(async ({ request, actor, params }) => service.update(actor, parseId(params.id), await readBody(request))),
+      GET: apiRoute<Id>(async ({ actor, params }) =>
+        financeJson(kind, await service.get(actor, parseId(params.id))),
+      ),
+      PATCH: apiRoute<Id>(async ({ request, actor, params }) =>
+        service.update(actor, parseId(params.id), await readBody(request)),
+      ),
     },
     /** `GET export?{the list's query}`: the list as CSV, streamed (see csv-response.ts). */
-    export: { GET: apiRoute(async ({ request, actor }) => csvResponse(await service.export(actor, queryOf(request)))) },
+    export: {
+      GET: apiRoute(async ({ request, actor }) =>
+        csvResponse(await service.export(actor, queryOf(request))),
+      ),
+    },
     /** Multipart field `file`; a foreign or missing id answers 404 before the body is read. */
     file: {
       POST: apiRoute<Id>(async ({ request, actor, params }) => {
         const id = parseId(params.id);
         await service.get(actor, id);
-        return { success: true, file: await service.attachFile(actor, id, await formFile(request)) };
+        return {
+          success: true,
+          file: await service.attachFile(actor, id, await formFile(request)),
+        };
       }),
     },
   };
@@ -74,7 +98,10 @@ export function collaboratorFinanceRoutes(kind: FinanceKind) {
   const routes = itemRoutes(kind, service);
   return {
     ...routes,
-    item: { ...routes.item, DELETE: apiRoute<Id>(async ({ actor, params }) => service.cancel(actor, parseId(params.id))) },
+    item: {
+      ...routes.item,
+      DELETE: apiRoute<Id>(async ({ actor, params }) => service.cancel(actor, parseId(params.id))),
+    },
   };
 }
 
@@ -84,9 +111,13 @@ export function adminFinanceRoutes(kind: FinanceKind) {
   return {
     ...itemRoutes(kind, service),
     /** `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests). */
-    finish: { PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))) },
+    finish: {
+      PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))),
+    },
     /** `POST bulk` `{ ids, action, reason? }` → `{ results: [{ id, outcome, status }] }`. */
-    bulk: { POST: apiRoute(async ({ request, actor }) => service.bulk(actor, await readBody(request))) },
+    bulk: {
+      POST: apiRoute(async ({ request, actor }) => service.bulk(actor, await readBody(request))),
+    },
     /** `GET {id}/pix`: the static BR Code ('copia e cola') and its QR image. */
     pix: { GET: apiRoute<Id>(async ({ actor, params }) => service.pix(actor, parseId(params.id))) },
   };
@@ -99,12 +130,22 @@ export function financeTypeRoutes(kind: FinanceKind) {
       /** Active types for everyone signed in; `?all=1` (ADMIN) includes the retired ones. */
       GET: apiRoute(async ({ request, actor }) => {
         const all = new URL(request.url).searchParams.get("all") === "1";
-        return { data: all ? await listFinanceTypes(actor, kind) : await financeTypeOptions(actor, kind) };
+        return {
+          data: all ? await listFinanceTypes(actor, kind) : await financeTypeOptions(actor, kind),
+        };
       }),
-      POST: apiRoute(async ({ request, actor }) => ({ success: true, ...(await createFinanceType(actor, kind, await readBody(request))) }), created),
+      POST: apiRoute(
+        async ({ request, actor }) => ({
+          success: true,
+          ...(await createFinanceType(actor, kind, await readBody(request))),
+        }),
+        created,
+      ),
     },
     item: {
-      PATCH: apiRoute<Id>(async ({ request, actor, params }) => updateFinanceType(actor, kind, parseId(params.id), await readBody(request))),
+      PATCH: apiRoute<Id>(async ({ request, actor, params }) =>
+        updateFinanceType(actor, kind, parseId(params.id), await readBody(request)),
+      ),
     },
   };
 }

@@ -5,7 +5,11 @@ import { listWebhookDeliveries, listWebhookEndpoints } from "@/lib/services/webh
 
 /** What the admin's Settings page hands to `Integrations`. */
 export async function integrationsProps(actor: Actor) {
-  const [tokens, endpoints, deliveries] = await Promise.all([listApiTokens(actor), listWebhookEndpoints(actor), listWebhookDeliveries(actor)]);
+  const [tokens, endpoints, deliveries] = await Promise.all([
+    listApiTokens(actor),
+    listWebhookEndpoints(actor),
+    listWebhookDeliveries(actor),
+  ]);
   // A token's user is searched as the admin types (UserPicker); the admin is the default one.
   return { tokens, endpoints, deliveries, self: { id: actor.id, label: actor.fullName } };
 }

@@ -11,7 +11,11 @@ import { parseListParams, withDefaultPaging, type ParamsLike } from "@/lib/clien
  *   const query = await listPageQuery("/admin/user", props.searchParams, userListQuerySchema);
  *   const list = await listUsers(actor, query);
  */
-export async function listPageQuery<S extends z.ZodType>(path: string, searchParams: Promise<ParamsLike> | ParamsLike, schema: S): Promise<z.output<S>> {
+export async function listPageQuery<S extends z.ZodType>(
+  path: string,
+  searchParams: Promise<ParamsLike> | ParamsLike,
+  schema: S,
+): Promise<z.output<S>> {
   const params = await searchParams;
   const fixed = withDefaultPaging(params);
   if (fixed) redirect(`${path}?${fixed}`);

@@ -6,6 +6,9 @@ import { getEmailPreferences } from "@/lib/services/notifications/preferences";
 
 /** What the Settings pages hand to `NotificationSettings`. */
 export async function notificationSettingsProps(actor: Actor) {
-  const [preferences, feedUrl] = await Promise.all([getEmailPreferences(actor), calendarFeedUrl(actor)]);
+  const [preferences, feedUrl] = await Promise.all([
+    getEmailPreferences(actor),
+    calendarFeedUrl(actor),
+  ]);
   return { preferences, feedUrl, mailEnabled: Boolean(mailConfig()) };
 }

@@ -17,7 +17,11 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 403 || error.status === 400)) notFound();
+    if (
+      error instanceof AppError &&
+      (error.status === 404 || error.status === 403 || error.status === 400)
+    )
+      notFound();
     throw error;
   }
 }

@@ -52,10 +52,16 @@ export function logUnexpected(error: unknown, requestId: string | undefined): vo
  * hold personal data), status, request id and the caller's user id when known. Never a body,
  * never a password (docs/decisions/0037).
  */
-export function logClientError(request: Request | undefined, status: number, userId?: number): void {
+export function logClientError(
+  request: Request | undefined,
+  status: number,
+  userId?: number,
+): void {
   if (!request) return;
   const path = new URL(request.url).pathname;
-  console.warn(`[request ${requestIdOf(request) ?? "-"}] ${request.method} ${path} ${status}${userId ? ` user=${userId}` : ""}`);
+  console.warn(
+    `[request ${requestIdOf(request) ?? "-"}] ${request.method} ${path} ${status}${userId ? ` user=${userId}` : ""}`,
+  );
 }
 
 export function errorResponse(error: unknown, request?: Request, userId?: number): Response {
@@ -67,7 +73,10 @@ function errorAnswer(error: unknown, request?: Request, userId?: number): Respon
   // A statement that hit statement_timeout (or was cancelled because its client left).
   if (isQueryCancelled(error)) error = new BusyError();
   if (error instanceof BusyError) {
-    return Response.json({ message: error.message }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    return Response.json(
+      { message: error.message },
+      { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
   }
   if (error instanceof AppError) {
     if (error.status >= 400 && error.status < 500) logClientError(request, error.status, userId);
@@ -78,7 +87,10 @@ function errorAnswer(error: unknown, request?: Request, userId?: number): Respon
   }
   const requestId = requestIdOf(request);
   logUnexpected(error, requestId);
-  return Response.json({ message: "Erro interno. Tente novamente mais tarde.", requestId }, { status: 500 });
+  return Response.json(
+    { message: "Erro interno. Tente novamente mais tarde.", requestId },
+    { status: 500 },
+  );
 }
 
 const toResponse = (result: unknown, status: number) =>
@@ -99,7 +111,10 @@ export function apiRoute<P extends Params = Params>(
         // An API token acts only within its scopes; the scope comes from method + path (one table).
         requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
         const params = ((await context?.params) ?? {}) as P;
-        return stamped(request, toResponse(await handler({ request, actor, params }), options.status ?? 200));
+        return stamped(
+          request,
+          toResponse(await handler({ request, actor, params }), options.status ?? 200),
+        );
       });
     } catch (error) {
       return errorResponse(error, request, userId);
@@ -108,7 +123,10 @@ export function apiRoute<P extends Params = Params>(
 }
 
 /** A route handler anyone may call (sign-in). */
-export function publicRoute(handler: (request: Request) => Promise<unknown>, options: { status?: number } = {}) {
+export function publicRoute(
+  handler: (request: Request) => Promise<unknown>,
+  options: { status?: number } = {},
+) {
   return async (request: Request): Promise<Response> => {
     try {
       return stamped(request, toResponse(await handler(request), options.status ?? 200));
@@ -126,7 +144,10 @@ export const JSON_TOO_LARGE = "O corpo da requisição passa de 1 MB";
  * The JSON body, parsed by `schema`: over 1 MB is a 413 (announced or counted while reading,
  * never parsed), malformed JSON a 400, never a 500.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
   if (announcesMoreThan(request, MAX_JSON_BYTES)) throw payloadTooLarge(JSON_TOO_LARGE);
   let text = "";
   try {

@@ -48,7 +48,10 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "developme
 /** Whether the browser reached the app over HTTPS (forwarding headers only from a trusted proxy). */
 export function overHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
-  return trustedProxyCount() > 0 && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return (
+    trustedProxyCount() > 0 &&
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
 }
 
 export type Security = {
@@ -62,7 +65,8 @@ export type Security = {
 export function prepareSecurity(request: NextRequest): Security {
   const requestId = crypto.randomUUID();
   // /api/docs is a page (the API reference), so it gets the page CSP with a nonce.
-  const isApi = request.nextUrl.pathname.startsWith("/api/") && request.nextUrl.pathname !== API_DOCS_PATH;
+  const isApi =
+    request.nextUrl.pathname.startsWith("/api/") && request.nextUrl.pathname !== API_DOCS_PATH;
   const csp = isApi ? API_CSP : pageCsp(Buffer.from(crypto.randomUUID()).toString("base64"));
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-request-id", requestId);
@@ -73,12 +77,14 @@ export function prepareSecurity(request: NextRequest): Security {
     requestId,
     apply(response) {
       const h = response.headers;
-      if (!(isApi && request.nextUrl.pathname.startsWith("/api/files/"))) h.set("content-security-policy", csp);
+      if (!(isApi && request.nextUrl.pathname.startsWith("/api/files/")))
+        h.set("content-security-policy", csp);
       for (const [name, value] of Object.entries(FIXED_HEADERS)) h.set(name, value);
       h.set("x-request-id", requestId);
       if (https) h.set("strict-transport-security", HSTS);
       // Next.js keeps a Cache-Control it finds on the answer (send-payload.js).
-      if (request.method === "GET" && BFCACHE_PAGES.includes(request.nextUrl.pathname)) h.set("cache-control", "private, no-cache");
+      if (request.method === "GET" && BFCACHE_PAGES.includes(request.nextUrl.pathname))
+        h.set("cache-control", "private, no-cache");
       return response;
     },
   };
@@ -93,7 +99,9 @@ export const FOREIGN_ORIGIN = "Origem da requisição não permitida";
 export function refuseForeignServerAction(request: NextRequest): Response | null {
   if (request.method !== "POST" || !request.headers.has("next-action")) return null;
   const origin = request.headers.get("origin");
-  const host = (trustedProxyCount() > 0 && request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()) || request.headers.get("host");
+  const host =
+    (trustedProxyCount() > 0 && request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()) ||
+    request.headers.get("host");
   let originHost: string | null = null;
   try {
     originHost = origin ? new URL(origin).host : null;

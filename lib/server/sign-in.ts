@@ -3,7 +3,12 @@ import { CredentialsSignin } from "next-auth";
 import { cookies, headers } from "next/headers";
 import { signIn, signOut } from "@/auth";
 import { AppError, forbidden, unauthorized } from "@/lib/core/errors";
-import { INVALID_LOGIN, issueDeviceCookie, PROFILE_NOT_FOUND, throttled } from "@/lib/services/auth";
+import {
+  INVALID_LOGIN,
+  issueDeviceCookie,
+  PROFILE_NOT_FOUND,
+  throttled,
+} from "@/lib/services/auth";
 import { signOutHere } from "@/lib/services/account";
 import { deviceCookieOptions } from "./client-address";
 import { sessionActor } from "./actor";
@@ -25,7 +30,10 @@ export async function overHttps(): Promise<boolean> {
  * returns a URL on success and throws the `CredentialsSignin` raised by `authorize` on failure.
  * A signed-in browser also gets the account's device cookie (lib/services/throttle.ts).
  */
-export async function startSession(credentials: { email: string; password: string }): Promise<void> {
+export async function startSession(credentials: {
+  email: string;
+  password: string;
+}): Promise<void> {
   try {
     await signIn("credentials", { ...credentials, redirect: false });
   } catch (error) {
@@ -33,7 +41,11 @@ export async function startSession(credentials: { email: string; password: strin
     throw error;
   }
   const device = await issueDeviceCookie(credentials.email);
-  (await cookies()).set(device.name, device.value, deviceCookieOptions(await overHttps(), device.maxAge));
+  (await cookies()).set(
+    device.name,
+    device.value,
+    deviceCookieOptions(await overHttps(), device.maxAge),
+  );
 }
 
 /** Ends the session on the server and in the browser, and goes to /login (throws Next's redirect). */

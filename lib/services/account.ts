@@ -20,7 +20,11 @@ export const MAX_WRONG_CURRENT_PASSWORD = 5;
  * password by giving the current one. Every other session and API token of theirs ends; the
  * one that made the change goes on.
  */
-export async function changeOwnPassword(actor: Actor, body: unknown, field: "newPassword" | "password" = "newPassword"): Promise<void> {
+export async function changeOwnPassword(
+  actor: Actor,
+  body: unknown,
+  field: "newPassword" | "password" = "newPassword",
+): Promise<void> {
   requireSignedIn(actor);
   const input = parseWith(passwordChangeSchema, body ?? {});
   const bucket = { key: `password-change:${actor.id}`, limit: MAX_WRONG_CURRENT_PASSWORD };
@@ -28,7 +32,12 @@ export async function changeOwnPassword(actor: Actor, body: unknown, field: "new
   if (wait) throw tooManyRequests(undefined, wait);
   const db = await getDb();
   const [row] = await db
-    .select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(and(eq(users.id, actor.id), eq(users.active, true)));
   if (!row) throw notFound("Usuário não encontrado");
@@ -37,7 +46,10 @@ export async function changeOwnPassword(actor: Actor, body: unknown, field: "new
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
   assertAcceptablePassword(input.newPassword, row, field);
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, actor.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, actor.id));
   await revokeSessionsOf(db, actor.id, actor.sessionId);
   await clearBucket(bucket.key);
 }

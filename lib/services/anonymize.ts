@@ -11,7 +11,10 @@ export const ANONYMIZE_ACTIVE = "Exclua (desative) o usuário antes de anonimiz�
 export const ANONYMIZE_DONE = "Este usuário já foi anonimizado";
 
 /** The name an anonymised user keeps, so finance items still show whose they were. */
-export const anonymizedName = (id: number) => ({ firstName: "Titular", lastName: `anonimizado #${id}` });
+export const anonymizedName = (id: number) => ({
+  firstName: "Titular",
+  lastName: `anonimizado #${id}`,
+});
 
 /**
  * LGPD art. 18 IV/VI: erases the personal fields of a deactivated user, irreversibly. Name,
@@ -36,22 +39,41 @@ export async function anonymizeUser(actor: Actor, id: number, body: unknown): Pr
 export async function anonymizeOwnAccount(actor: Actor, body: unknown): Promise<void> {
   requireEmployee(actor);
   const db = await getDb();
-  await db.transaction((tx) => erase(tx, actor, actor.id, typedEmail(body), { mustBeInactive: false }));
+  await db.transaction((tx) =>
+    erase(tx, actor, actor.id, typedEmail(body), { mustBeInactive: false }),
+  );
 }
 
 const typedEmail = (body: unknown) =>
-  typeof (body as { email?: unknown })?.email === "string" ? String((body as { email: string }).email).trim().toLowerCase() : "";
+  typeof (body as { email?: unknown })?.email === "string"
+    ? String((body as { email: string }).email)
+        .trim()
+        .toLowerCase()
+    : "";
 
-async function erase(tx: Transaction, actor: Actor, id: number, typed: string, options: { mustBeInactive: boolean }): Promise<void> {
+async function erase(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  typed: string,
+  options: { mustBeInactive: boolean },
+): Promise<void> {
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, active: users.active, anonymizedAt: users.anonymizedAt })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      active: users.active,
+      anonymizedAt: users.anonymizedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
   if (!user) throw notFound("Usuário não encontrado");
   if (user.anonymizedAt) throw conflict(ANONYMIZE_DONE);
   if (options.mustBeInactive && user.active) throw conflict(ANONYMIZE_ACTIVE);
-  if (!typed || typed !== user.email.toLowerCase()) throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
+  if (!typed || typed !== user.email.toLowerCase())
+    throw badRequest(ANONYMIZE_CONFIRM_MISMATCH, { email: [ANONYMIZE_CONFIRM_MISMATCH] });
 
   await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email.toLowerCase()}`));
   await eraseFromNotifications(tx, id, user);
@@ -81,27 +103,43 @@ async function erase(tx: Transaction, actor: Actor, id: number, typed: string, o
  * Notifications are not retained records: the person's own inbox and the e-mails addressed to
  * them go, and the other people's notifications that named them now name 'Titular anonimizado #id'.
  */
-async function eraseFromNotifications(tx: Transaction, id: number, user: { email: string; firstName: string; lastName: string }): Promise<void> {
-  const own = tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, id));
+async function eraseFromNotifications(
+  tx: Transaction,
+  id: number,
+  user: { email: string; firstName: string; lastName: string },
+): Promise<void> {
+  const own = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, id));
   await tx.delete(emailOutbox).where(inArray(emailOutbox.notificationId, own));
-  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toEmail}) = ${user.email.toLowerCase()}`);
+  await tx
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toEmail}) = ${user.email.toLowerCase()}`);
   await tx.delete(notifications).where(eq(notifications.userId, id));
   const anonymous = `${anonymizedName(id).firstName} ${anonymizedName(id).lastName}`;
-  for (const [from, to] of [[`${user.firstName} ${user.lastName}`, anonymous], [user.email, `anonimizado-${id}@anonimizado.invalid`]]) {
-    await tx.update(notifications).set({ title: sql`replace(${notifications.title}, ${from}, ${to})`, body: sql`replace(${notifications.body}, ${from}, ${to})` });
-    await tx
-      .update(emailOutbox)
-      .set({
-        subject: sql`replace(${emailOutbox.subject}, ${from}, ${to})`,
-        text: sql`replace(${emailOutbox.text}, ${from}, ${to})`,
-        html: sql`replace(${emailOutbox.html}, ${from}, ${to})`,
-        ics: sql`replace(${emailOutbox.ics}, ${from}, ${to})`,
-      });
+  for (const [from, to] of [
+    [`${user.firstName} ${user.lastName}`, anonymous],
+    [user.email, `anonimizado-${id}@anonimizado.invalid`],
+  ]) {
+    await tx.update(notifications).set({
+      title: sql`replace(${notifications.title}, ${from}, ${to})`,
+      body: sql`replace(${notifications.body}, ${from}, ${to})`,
+    });
+    await tx.update(emailOutbox).set({
+      subject: sql`replace(${emailOutbox.subject}, ${from}, ${to})`,
+      text: sql`replace(${emailOutbox.text}, ${from}, ${to})`,
+      html: sql`replace(${emailOutbox.html}, ${from}, ${to})`,
+      ics: sql`replace(${emailOutbox.ics}, ${from}, ${to})`,
+    });
   }
 }
 
 /** Who anonymised the user and when, or null. */
-export async function anonymizationOf(actor: Actor, id: number): Promise<{ actorId: number; createdAt: string } | null> {
+export async function anonymizationOf(
+  actor: Actor,
+  id: number,
+): Promise<{ actorId: number; createdAt: string } | null> {
   requireAdmin(actor);
   const db = await getDb();
   const [row] = await db.select().from(anonymizations).where(eq(anonymizations.userId, id));

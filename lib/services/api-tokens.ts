@@ -34,19 +34,33 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * 'Novo token' (admins only, as a person): for the admin or another active user (a service
  * user). The secret is returned this once; only its hash is kept.
  */
-export async function createApiToken(actor: Actor, body: unknown): Promise<{ id: number; token: string; prefix: string }> {
+export async function createApiToken(
+  actor: Actor,
+  body: unknown,
+): Promise<{ id: number; token: string; prefix: string }> {
   requireAdmin(actor);
   requirePerson(actor);
   const input = parseWith(apiTokenCreateSchema, body ?? {});
   const db = await getDb();
   const userId = input.userId ?? actor.id;
-  const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true)));
   if (!owner) throw notFound("Usuário não encontrado");
   const token = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = token.slice(0, 12);
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, createdBy: actor.id, name: input.name, scopes: input.scopes, tokenHash: hashOf(token), prefix, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null })
+    .values({
+      userId,
+      createdBy: actor.id,
+      name: input.name,
+      scopes: input.scopes,
+      tokenHash: hashOf(token),
+      prefix,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    })
     .returning({ id: apiTokens.id });
   return { id: row.id, token, prefix };
 }
@@ -57,7 +71,12 @@ export async function listApiTokens(actor: Actor): Promise<ApiTokenView[]> {
   requirePerson(actor);
   const db = await getDb();
   const rows = await db
-    .select({ token: apiTokens, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      token: apiTokens,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .orderBy(desc(apiTokens.id))
@@ -95,16 +114,35 @@ export async function revokeApiToken(actor: Actor, id: number): Promise<void> {
 export async function actorFromApiToken(bearer: string): Promise<Actor | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: apiTokens.id, scopes: apiTokens.scopes, userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profile: profiles.label })
+    .select({
+      id: apiTokens.id,
+      scopes: apiTokens.scopes,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profile: profiles.label,
+    })
     .from(apiTokens)
     .innerJoin(users, and(eq(users.id, apiTokens.userId), eq(users.active, true)))
     .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(and(eq(apiTokens.tokenHash, hashOf(bearer)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`))));
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashOf(bearer)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+      ),
+    );
   if (!row) return null;
   await db
     .update(apiTokens)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, LAST_USE_GRANULARITY))));
+    .where(
+      and(
+        eq(apiTokens.id, row.id),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, LAST_USE_GRANULARITY)),
+      ),
+    );
   return {
     id: row.userId,
     profile: row.profile as ProfileLabel,

@@ -8,10 +8,22 @@ import { tooManyRequests, unauthorized } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { dummyPasswordHash, verifyPassword } from "@/lib/core/password";
 import { loginSchema } from "@/lib/validation/auth";
-import { clearBucket, issueDeviceCookie, recordEvent, retryAfterSeconds, trustedDevice, type Bucket } from "./throttle";
+import {
+  clearBucket,
+  issueDeviceCookie,
+  recordEvent,
+  retryAfterSeconds,
+  trustedDevice,
+  type Bucket,
+} from "./throttle";
 
 export { THROTTLE_WINDOW_MS } from "./throttle";
-export { MAX_REGISTRATIONS_PER_ADDRESS, REGISTRATION_CLOSED, REGISTRATION_RECEIVED, registerEmployee } from "./registration";
+export {
+  MAX_REGISTRATIONS_PER_ADDRESS,
+  REGISTRATION_CLOSED,
+  REGISTRATION_RECEIVED,
+  registerEmployee,
+} from "./registration";
 
 /** Failures per account from clients without its device cookie. */
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -38,7 +50,12 @@ export type AuthOutcome =
   | { ok: false; reason: "invalid" | "throttled"; retryAfter?: number };
 
 /** Who is trying: the address (see lib/server/client-address.ts) and any device cookies the client holds. */
-export type SignInAttempt = { email: string; password: string; address: string; deviceTokens?: string[] };
+export type SignInAttempt = {
+  email: string;
+  password: string;
+  address: string;
+  deviceTokens?: string[];
+};
 
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `ip:${address}`;
@@ -87,10 +104,16 @@ export async function authenticate(input: SignInAttempt): Promise<AuthOutcome> {
 export const throttled = (retryAfter?: number) => tooManyRequests(undefined, retryAfter);
 
 /** `POST /api/auth`: a Bearer token for programs, and a device cookie for the client. */
-export async function signInForApi(body: unknown, client: { address: string; deviceTokens?: string[] }) {
+export async function signInForApi(
+  body: unknown,
+  client: { address: string; deviceTokens?: string[] },
+) {
   const { email, password } = parseWith(loginSchema, body);
   const outcome = await authenticate({ email, password, ...client });
-  if (!outcome.ok) throw outcome.reason === "throttled" ? throttled(outcome.retryAfter) : unauthorized(INVALID_LOGIN);
+  if (!outcome.ok)
+    throw outcome.reason === "throttled"
+      ? throttled(outcome.retryAfter)
+      : unauthorized(INVALID_LOGIN);
   const { user } = outcome;
   return {
     body: {

@@ -26,7 +26,10 @@ type UserQuery = Pick<AutocompleteQuery, "profile" | "q" | "limit" | "ids">;
  * (active or not), ordered by name on the (name_search, id) index, at most `limit`
  * (20 by default, all of `ids` when only they are asked).
  */
-async function userOptions(db: Executor, { profile, q, limit, ids }: UserQuery): Promise<AutocompleteOption[]> {
+async function userOptions(
+  db: Executor,
+  { profile, q, limit, ids }: UserQuery,
+): Promise<AutocompleteOption[]> {
   const searching = q !== undefined || limit !== undefined || ids !== undefined;
   const query = db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -41,7 +44,9 @@ async function userOptions(db: Executor, { profile, q, limit, ids }: UserQuery):
     )
     .$dynamic();
   const rows = searching
-    ? await query.orderBy(asc(users.nameSearch), asc(users.id)).limit(limit ?? (ids && !q ? ids.length : USER_SEARCH_LIMIT.DEFAULT))
+    ? await query
+        .orderBy(asc(users.nameSearch), asc(users.id))
+        .limit(limit ?? (ids && !q ? ids.length : USER_SEARCH_LIMIT.DEFAULT))
     : await query.orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((u) => {
     const fullName = `${u.firstName} ${u.lastName}`;
@@ -49,22 +54,43 @@ async function userOptions(db: Executor, { profile, q, limit, ids }: UserQuery):
   });
 }
 
-const CONTENT = { trainings: ["training", trainings], modules: ["module", modules], submodules: ["submodule", submodules] } as const;
+const CONTENT = {
+  trainings: ["training", trainings],
+  modules: ["module", modules],
+  submodules: ["submodule", submodules],
+} as const;
 
 /**
  * Training content titles: everything for an admin; for a collaborator only what the grant
  * rule lets them reach (titles of content they cannot open are not theirs to see).
  */
-async function contentOptions(db: Executor, actor: Actor, key: keyof typeof CONTENT): Promise<AutocompleteOption[]> {
+async function contentOptions(
+  db: Executor,
+  actor: Actor,
+  key: keyof typeof CONTENT,
+): Promise<AutocompleteOption[]> {
   const [kind, table] = CONTENT[key];
-  const reachable = actor.profile === "ADMIN" ? undefined : isReachable(db, kind as ContentKind, actor.id);
-  return db.select({ id: table.id, label: table.title }).from(table).where(and(reachable)).orderBy(asc(table.title), asc(table.id));
+  const reachable =
+    actor.profile === "ADMIN" ? undefined : isReachable(db, kind as ContentKind, actor.id);
+  return db
+    .select({ id: table.id, label: table.title })
+    .from(table)
+    .where(and(reachable))
+    .orderBy(asc(table.title), asc(table.id));
 }
 
-async function optionsFor(db: Executor, actor: Actor, key: AutocompleteKey, query: UserQuery): Promise<AutocompleteOption[]> {
+async function optionsFor(
+  db: Executor,
+  actor: Actor,
+  key: AutocompleteKey,
+  query: UserQuery,
+): Promise<AutocompleteOption[]> {
   switch (key) {
     case "profiles":
-      return db.select({ id: profiles.id, label: profiles.label }).from(profiles).orderBy(asc(profiles.id));
+      return db
+        .select({ id: profiles.id, label: profiles.label })
+        .from(profiles)
+        .orderBy(asc(profiles.id));
     case "users":
       requireAdmin(actor);
       return userOptions(db, query);

@@ -7,8 +7,18 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
-import { DASHBOARD_KEYS, dashboardQuerySchema, type Dashboard, type DashboardKey } from "@/lib/validation/dashboard";
-import { FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import {
+  DASHBOARD_KEYS,
+  dashboardQuerySchema,
+  type Dashboard,
+  type DashboardKey,
+} from "@/lib/validation/dashboard";
+import {
+  FINANCE_KINDS,
+  FINANCE_STATUSES,
+  type FinanceKind,
+  type FinanceStatus,
+} from "@/lib/validation/finance-kinds";
 
 /**
  * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL.
@@ -26,24 +36,33 @@ export function centsText(cents: string | number | bigint): string {
 }
 
 /** A calendar day in the organisation's zone. */
-export const todayIn = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 /** The default period: the first day of this month to its last. */
 export function thisMonth(now = new Date()): { from: string; to: string } {
   const [y, m] = todayIn(TZ, now).split("-").map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${y}-${String(m).padStart(2, "0")}-01`, to: `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}` };
+  return {
+    from: `${y}-${String(m).padStart(2, "0")}-01`,
+    to: `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}`,
+  };
 }
 
-const kindLiteral = (kind: FinanceKind) => sql<FinanceKind>`${sql.raw(`'${kind}'::text`)}`.as("kind");
-
+const kindLiteral = (kind: FinanceKind) =>
+  sql<FinanceKind>`${sql.raw(`'${kind}'::text`)}`.as("kind");
 
 const totals = financeDailyTotals;
 
 /** Count and sum per kind and status of the items created in the period (daily buckets). */
 function statusFigures(db: Database, from: string, to: string) {
   return db
-    .select({ kind: sql<FinanceKind>`${totals.kind}`, status: totals.status, n: sql<number>`sum(${totals.count})::int`, cents: sql<string>`sum(${totals.cents})::text` })
+    .select({
+      kind: sql<FinanceKind>`${totals.kind}`,
+      status: totals.status,
+      n: sql<number>`sum(${totals.count})::int`,
+      cents: sql<string>`sum(${totals.cents})::text`,
+    })
     .from(totals)
     .where(and(gte(totals.day, from), lte(totals.day, to)))
     .groupBy(totals.kind, totals.status);
@@ -59,18 +78,16 @@ export function lastTwelveMonths(now = new Date()): string[] {
 }
 
 function monthFigures(db: Database, firstMonth: string) {
-  return (
-    db
-      .select({
-        kind: sql<FinanceKind>`${totals.kind}`,
-        month: sql<string>`to_char(${totals.day}, 'YYYY-MM')`,
-        status: totals.status,
-        cents: sql<string>`sum(${totals.cents})::text`,
-      })
-      .from(totals)
-      .where(gte(totals.day, `${firstMonth}-01`))
-      .groupBy(sql`1`, sql`2`, sql`3`)
-  );
+  return db
+    .select({
+      kind: sql<FinanceKind>`${totals.kind}`,
+      month: sql<string>`to_char(${totals.day}, 'YYYY-MM')`,
+      status: totals.status,
+      cents: sql<string>`sum(${totals.cents})::text`,
+    })
+    .from(totals)
+    .where(gte(totals.day, `${firstMonth}-01`))
+    .groupBy(sql`1`, sql`2`, sql`3`);
 }
 
 /** PENDING items per kind: the count from the buckets, the oldest from the (status, created_at) index. */
@@ -80,7 +97,9 @@ function pendingFigures(db: Database) {
     return db
       .select({
         kind: kindLiteral(kind),
-        n: sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals} where ${totals.kind} = ${kind} and ${totals.status} = 'PENDING')`.as("n"),
+        n: sql<number>`(select coalesce(sum(${totals.count}), 0)::int from ${totals} where ${totals.kind} = ${kind} and ${totals.status} = 'PENDING')`.as(
+          "n",
+        ),
         oldest: sql<string | null>`min(${table.createdAt})`.as("oldest"),
       })
       .from(table)
@@ -89,14 +108,23 @@ function pendingFigures(db: Database) {
   return unionAll(parts[0], parts[1], parts[2]);
 }
 
-const emptyStatuses = <T>(value: () => T) => Object.fromEntries(FINANCE_STATUSES.map((s) => [s, value()])) as Record<FinanceStatus, T>;
-const perKind = <T>(value: () => T) => Object.fromEntries(FINANCE_KINDS.map((k) => [DASHBOARD_KEYS[k], value()])) as Record<DashboardKey, T>;
+const emptyStatuses = <T>(value: () => T) =>
+  Object.fromEntries(FINANCE_STATUSES.map((s) => [s, value()])) as Record<FinanceStatus, T>;
+const perKind = <T>(value: () => T) =>
+  Object.fromEntries(FINANCE_KINDS.map((k) => [DASHBOARD_KEYS[k], value()])) as Record<
+    DashboardKey,
+    T
+  >;
 
 /** `GET /api/dashboard?from&to` (ADMIN): the figures of the period and the standing ones. */
 export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashboard> {
   requireAdmin(actor);
   const query = parseWith(dashboardQuerySchema, rawQuery ?? {});
-  const period = { ...thisMonth(), ...(query.from && { from: query.from }), ...(query.to && { to: query.to }) };
+  const period = {
+    ...thisMonth(),
+    ...(query.from && { from: query.from }),
+    ...(query.to && { to: query.to }),
+  };
   if (period.from > period.to) period.from = period.to;
   const months = lastTwelveMonths();
   const db = await getDb();
@@ -108,14 +136,30 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
     db
       .select({ id: meetings.id, title: meetings.title, date: meetings.date })
       .from(meetings)
-      .where(and(eq(meetings.status, "PENDING"), gte(meetings.date, now), lt(meetings.date, new Date(now.getTime() + 7 * 86_400_000))))
+      .where(
+        and(
+          eq(meetings.status, "PENDING"),
+          gte(meetings.date, now),
+          lt(meetings.date, new Date(now.getTime() + 7 * 86_400_000)),
+        ),
+      )
       .orderBy(asc(meetings.date), asc(meetings.id))
       .limit(50),
-    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.profileId)).where(and(eq(users.active, true), eq(profiles.label, "EMPLOYEE"))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .where(and(eq(users.active, true), eq(profiles.label, "EMPLOYEE"))),
   ]);
 
-  const finance = perKind(() => emptyStatuses<{ count: number; total: string }>(() => ({ count: 0, total: "0.00" })));
-  for (const row of status) finance[DASHBOARD_KEYS[row.kind]][row.status] = { count: Number(row.n), total: centsText(row.cents) };
+  const finance = perKind(() =>
+    emptyStatuses<{ count: number; total: string }>(() => ({ count: 0, total: "0.00" })),
+  );
+  for (const row of status)
+    finance[DASHBOARD_KEYS[row.kind]][row.status] = {
+      count: Number(row.n),
+      total: centsText(row.cents),
+    };
 
   const cents = new Map<string, bigint>(); // `${month}|${kind}|${status}`
   for (const row of monthly) cents.set(`${row.month}|${row.kind}|${row.status}`, BigInt(row.cents));
@@ -135,19 +179,28 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
   });
 
   const pendingOut = perKind(() => ({ count: 0, oldest: null as string | null }));
-  for (const row of pending) pendingOut[DASHBOARD_KEYS[row.kind]] = { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest).toISOString() : null };
+  for (const row of pending)
+    pendingOut[DASHBOARD_KEYS[row.kind]] = {
+      count: Number(row.n),
+      oldest: row.oldest ? new Date(row.oldest).toISOString() : null,
+    };
 
   return {
     period,
     finance,
     months: monthRows,
     pending: pendingOut,
-    upcomingMeetings: upcoming.map((m) => ({ id: m.id, title: m.title, date: m.date.toISOString() })),
+    upcomingMeetings: upcoming.map((m) => ({
+      id: m.id,
+      title: m.title,
+      date: m.date.toISOString(),
+    })),
     activeCollaborators: Number(collaborators),
   };
 }
 
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The period shortcuts of the dashboard, in the organisation's calendar. */
 export function periodPresets(now = new Date()): { label: string; from: string; to: string }[] {

@@ -25,8 +25,13 @@ import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds"
 export type ExportedFile = { path: string; open: () => Promise<ReadableStream<Uint8Array>> };
 export type OwnDataExport = { data: Record<string, unknown>; files: ExportedFile[] };
 
-const RECEIPT_DIRS: Record<FinanceKind, string> = { payment: "pagamentos", payment_request: "solicitacoes", refund: "reembolsos" };
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120) || "arquivo";
+const RECEIPT_DIRS: Record<FinanceKind, string> = {
+  payment: "pagamentos",
+  payment_request: "solicitacoes",
+  refund: "reembolsos",
+};
+const safeName = (name: string) =>
+  name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120) || "arquivo";
 
 /**
  * LGPD art. 18 II/V (access, portability): everything the app holds about the signed-in
@@ -42,7 +47,11 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
   const exported: ExportedFile[] = [];
   for (const kind of FINANCE_KINDS) {
     const k = financeKind(kind);
-    const ids = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.userId, actor.id)).orderBy(asc(k.table.id));
+    const ids = await db
+      .select({ id: k.table.id })
+      .from(k.table)
+      .where(eq(k.table.userId, actor.id))
+      .orderBy(asc(k.table.id));
     const items: FinanceItemDetail[] = [];
     for (const { id } of ids) {
       const item = await findItemDetail(db, k, { ownerId: actor.id }, id);
@@ -53,7 +62,10 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
         exported.push({
           path: `comprovantes/${RECEIPT_DIRS[kind]}/${id}-${safeName(item.file.name)}`,
           open: async () => {
-            const [row] = await db.select({ storage: files.storage, key: files.key }).from(files).where(eq(files.id, fileId));
+            const [row] = await db
+              .select({ storage: files.storage, key: files.key })
+              .from(files)
+              .where(eq(files.id, fileId));
             return storageNamed(row.storage).get(row.key);
           },
         });
@@ -63,12 +75,22 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
   }
 
   const ownMeetings = await db
-    .select({ id: meetings.id, title: meetings.title, description: meetings.description, link: meetings.link, date: meetings.date, status: meetings.status })
+    .select({
+      id: meetings.id,
+      title: meetings.title,
+      description: meetings.description,
+      link: meetings.link,
+      date: meetings.date,
+      status: meetings.status,
+    })
     .from(meetingUsers)
     .innerJoin(meetings, eq(meetings.id, meetingUsers.meetingId))
     .where(eq(meetingUsers.userId, actor.id))
     .orderBy(asc(meetings.date));
-  const grants = async (grantTable: typeof trainingGrants, itemTable: typeof trainings | typeof modules | typeof submodules) =>
+  const grants = async (
+    grantTable: typeof trainingGrants,
+    itemTable: typeof trainings | typeof modules | typeof submodules,
+  ) =>
     db
       .select({ id: itemTable.id, title: itemTable.title, grantedAt: grantTable.createdAt })
       .from(grantTable)

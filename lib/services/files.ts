@@ -5,7 +5,13 @@ import { fileTypeFromBuffer } from "file-type";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { files } from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
-import { AppError, badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/core/errors";
+import {
+  AppError,
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  unsupportedType,
+} from "@/lib/core/errors";
 import { activeStorage, storageNamed } from "@/lib/core/storage";
 import {
   ALLOWED_FILE_TYPES,
@@ -36,9 +42,17 @@ import {
 export type FileRow = typeof files.$inferSelect;
 
 /** An upload that passed the rules: its bytes and what they really are. */
-export type CheckedUpload = { bytes: Uint8Array<ArrayBuffer>; name: string; type: AllowedFileType; size: number; sha256: string };
+export type CheckedUpload = {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: AllowedFileType;
+  size: number;
+  sha256: string;
+};
 
-export const fileInfo = (row: Pick<FileRow, "id" | "originalName" | "mimeType" | "size">): FileInfo => ({
+export const fileInfo = (
+  row: Pick<FileRow, "id" | "originalName" | "mimeType" | "size">,
+): FileInfo => ({
   id: row.id,
   name: row.originalName,
   type: row.mimeType,
@@ -46,7 +60,10 @@ export const fileInfo = (row: Pick<FileRow, "id" | "originalName" | "mimeType" |
   url: fileUrl(row.id),
 });
 
-export async function fileInfoById(executor: Executor, id: number | null): Promise<FileInfo | null> {
+export async function fileInfoById(
+  executor: Executor,
+  id: number | null,
+): Promise<FileInfo | null> {
   if (id == null) return null;
   const [row] = await executor.select().from(files).where(eq(files.id, id));
   return row ? fileInfo(row) : null;
@@ -79,7 +96,10 @@ async function readAtMost(stream: ReadableStream<Uint8Array>): Promise<Uint8Arra
 /** A file name safe to store and to echo in a header: no folders, no control characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return cleaned || "arquivo";
 }
 
@@ -88,7 +108,10 @@ export function cleanFileName(name: string | undefined): string {
  * (reading stops there), anything but JPEG, PNG, WebP or PDF *by its bytes* is a 415 (the
  * name and the declared type are ignored).
  */
-export async function readUpload(upload: Blob | null | undefined, name?: string): Promise<CheckedUpload> {
+export async function readUpload(
+  upload: Blob | null | undefined,
+  name?: string,
+): Promise<CheckedUpload> {
   if (!upload || upload.size === 0) throw badRequest(FILE_REQUIRED, { file: [FILE_REQUIRED] });
   if (upload.size > MAX_FILE_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
   const bytes = await readAtMost(upload.stream());
@@ -114,7 +137,10 @@ export async function attachFile(
   upload: Blob | null | undefined,
   attach: (tx: Transaction, fileId: number) => Promise<number | null>,
 ): Promise<FileInfo> {
-  const { file } = await storeFile(actor, upload, async (tx, fileId) => ({ replaced: await attach(tx, fileId), result: null }));
+  const { file } = await storeFile(actor, upload, async (tx, fileId) => ({
+    replaced: await attach(tx, fileId),
+    result: null,
+  }));
   return file;
 }
 
@@ -157,7 +183,9 @@ export async function storeFile<R>(
       return { row, result, cleanUp };
     });
   } catch (error) {
-    await storage.delete(key).catch((cause) => console.error("Could not delete an unused upload", key, cause));
+    await storage
+      .delete(key)
+      .catch((cause) => console.error("Could not delete an unused upload", key, cause));
     throw error;
   }
   await outcome.cleanUp();
@@ -170,13 +198,18 @@ export async function storeFile<R>(
  */
 export async function deleteFileRows(tx: Executor, ids: number[]): Promise<() => Promise<void>> {
   if (ids.length === 0) return async () => {};
-  const gone = await tx.delete(files).where(inArray(files.id, ids)).returning({ storage: files.storage, key: files.key });
+  const gone = await tx
+    .delete(files)
+    .where(inArray(files.id, ids))
+    .returning({ storage: files.storage, key: files.key });
   return async () => {
     for (const { storage, key } of gone) {
       // The row is gone, so nobody can reach these bytes any more; a failure only costs disk.
       await storageNamed(storage)
         .delete(key)
-        .catch((cause) => console.error("Could not delete replaced file bytes", storage, key, cause));
+        .catch((cause) =>
+          console.error("Could not delete replaced file bytes", storage, key, cause),
+        );
     }
   };
 }

@@ -8,7 +8,14 @@ export type HistoryEntity = "meeting" | "payment" | "payment_request" | "refund"
 /** Records one status change; call it in the same transaction as the change itself. */
 export async function recordStatusChange(
   tx: Executor,
-  entry: { entityType: HistoryEntity; entityId: number; from: string | null; to: string; actorId: number; reason?: string | null },
+  entry: {
+    entityType: HistoryEntity;
+    entityId: number;
+    from: string | null;
+    to: string;
+    actorId: number;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(statusHistory).values({
     entityType: entry.entityType,

@@ -25,7 +25,6 @@ import {
 
 export type { MeetingView };
 
-
 /** The calendar day of the date filter is a day in this zone (the organisation's). */
 export const MEETING_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Sao_Paulo";
 
@@ -53,11 +52,24 @@ const columns = {
   updatedAt: meetings.updatedAt,
 };
 
-async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date; createdAt: Date; updatedAt: Date } & Omit<MeetingView, "id" | "date" | "createdAt" | "updatedAt" | "UserMeeting">>): Promise<MeetingView[]> {
+async function withAttendees(
+  db: Executor,
+  rows: Array<
+    { id: number; date: Date; createdAt: Date; updatedAt: Date } & Omit<
+      MeetingView,
+      "id" | "date" | "createdAt" | "updatedAt" | "UserMeeting"
+    >
+  >,
+): Promise<MeetingView[]> {
   const ids = rows.map((r) => r.id);
   const attendeesOf = preparedOnce(db, "meeting_attendees", () =>
     db
-      .select({ meetingId: meetingUsers.meetingId, userId: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        meetingId: meetingUsers.meetingId,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(meetingUsers)
       .innerJoin(users, eq(users.id, meetingUsers.userId))
       .where(idIn(meetingUsers.meetingId))
@@ -78,34 +90,59 @@ async function withAttendees(db: Executor, rows: Array<{ id: number; date: Date;
 export function meetingFilters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
   const conditions: SQL[] = [];
   if (attendeeId !== null) {
-    conditions.push(sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`);
+    conditions.push(
+      sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`,
+    );
   }
   if (query.title) conditions.push(containsText(meetings.titleSearch, query.title));
   if (query.status !== "ALL") conditions.push(eq(meetings.status, query.status));
   if (query.date) {
     // The whole day in the organisation's zone, as a range the date index can serve.
-    conditions.push(sql`${meetings.date} >= (${query.date}::date)::timestamp at time zone ${MEETING_TIME_ZONE}`);
-    conditions.push(sql`${meetings.date} < (${query.date}::date + 1)::timestamp at time zone ${MEETING_TIME_ZONE}`);
+    conditions.push(
+      sql`${meetings.date} >= (${query.date}::date)::timestamp at time zone ${MEETING_TIME_ZONE}`,
+    );
+    conditions.push(
+      sql`${meetings.date} < (${query.date}::date + 1)::timestamp at time zone ${MEETING_TIME_ZONE}`,
+    );
   }
   return conditions;
 }
 
 /** The ORDER BY of the meetings list, shared with the CSV export: the sort, then date and id. */
-export const meetingOrder = (query: MeetingListQuery) => orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
+export const meetingOrder = (query: MeetingListQuery) =>
+  orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
 
 /** A deferred join (docs/decisions/0020): the page of ids on an index, then those meetings. */
-async function list(query: MeetingListQuery, attendeeId: number | null): Promise<Paginated<MeetingView>> {
+async function list(
+  query: MeetingListQuery,
+  attendeeId: number | null,
+): Promise<Paginated<MeetingView>> {
   const db = await getDb();
   const where = and(...meetingFilters(query, attendeeId));
   const order = meetingOrder(query);
   return paged(
     query,
     async (limit, offset) => {
-      const ids = await db.select({ id: meetings.id }).from(meetings).where(where).orderBy(...order).limit(limit).offset(offset);
-      const byIds = preparedOnce(db, "meetings_rows", () => db.select(columns).from(meetings).where(idIn(meetings.id)));
+      const ids = await db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const byIds = preparedOnce(db, "meetings_rows", () =>
+        db.select(columns).from(meetings).where(idIn(meetings.id)),
+      );
       return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
-    matchCounter(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic()),
+    matchCounter(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(meetings)
+        .where(where)
+        .$dynamic(),
+    ),
   );
 }
 
@@ -133,7 +170,10 @@ export async function getMeeting(actor: Actor, id: number) {
   const db = await getDb();
   const meeting = await findMeeting(db, id);
   const history = await historyOf(db, "meeting", id);
-  return { ...meeting, StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) };
+  return {
+    ...meeting,
+    StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+  };
 }
 
 /** A meeting the collaborator attends (`/collaborator/meetings/{id}`, where notifications link); any other → 404. */
@@ -148,8 +188,12 @@ export async function getOwnMeeting(actor: Actor, id: number): Promise<MeetingVi
 /** Attendees must be active users; otherwise a 400 on `users`. */
 async function assertAttendees(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.active, true)));
-  if (found.length !== ids.length) throw badRequest("Dados inválidos", { users: ["Usuário inválido"] });
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.active, true)));
+  if (found.length !== ids.length)
+    throw badRequest("Dados inválidos", { users: ["Usuário inválido"] });
 }
 
 /** `POST /api/meetings`, 'Nova reunião': a PENDING meeting, recorded in the history. */
@@ -161,10 +205,24 @@ export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: 
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(meetings)
-      .values({ title: input.title, description: input.description, link: input.link, date: input.meetingDate })
+      .values({
+        title: input.title,
+        description: input.description,
+        link: input.link,
+        date: input.meetingDate,
+      })
       .returning({ id: meetings.id });
-    if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: created.id, userId })));
-    await recordStatusChange(tx, { entityType: "meeting", entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
+    if (input.users.length)
+      await tx
+        .insert(meetingUsers)
+        .values(input.users.map((userId) => ({ meetingId: created.id, userId })));
+    await recordStatusChange(tx, {
+      entityType: "meeting",
+      entityId: created.id,
+      from: null,
+      to: "PENDING",
+      actorId: actor.id,
+    });
     await meetingEvent(tx, created.id, input.users, "created");
     await emitWebhook(tx, "meeting.created", await meetingWebhookData(tx, created.id));
     return created;
@@ -206,7 +264,10 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
       .where(eq(meetings.id, id));
     if (input.users) {
       await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
-      if (input.users.length) await tx.insert(meetingUsers).values(input.users.map((userId) => ({ meetingId: id, userId })));
+      if (input.users.length)
+        await tx
+          .insert(meetingUsers)
+          .values(input.users.map((userId) => ({ meetingId: id, userId })));
     }
     const attendeesNow = input.users ?? attendeesBefore;
     const added = attendeesNow.filter((userId) => !attendeesBefore.includes(userId));
@@ -234,8 +295,14 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),
     also: async (tx) => {
-      await meetingEvent(tx, id, await attendeesOf(tx, id), to === "DONE" ? "finished" : "cancelled");
-      if (to === "CANCELED") await emitWebhook(tx, "meeting.cancelled", await meetingWebhookData(tx, id));
+      await meetingEvent(
+        tx,
+        id,
+        await attendeesOf(tx, id),
+        to === "DONE" ? "finished" : "cancelled",
+      );
+      if (to === "CANCELED")
+        await emitWebhook(tx, "meeting.cancelled", await meetingWebhookData(tx, id));
     },
   });
 }
@@ -251,6 +318,7 @@ export async function meetingIcs(actor: Actor, id: number): Promise<string> {
   const db = await getDb();
   const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  if (actor.profile !== "ADMIN" && !(await attendeesOf(db, id)).includes(actor.id)) throw notFound(NOT_FOUND);
+  if (actor.profile !== "ADMIN" && !(await attendeesOf(db, id)).includes(actor.id))
+    throw notFound(NOT_FOUND);
   return publishedIcs(row.title, [row]);
 }

@@ -12,9 +12,15 @@ export type ReceiptAccess = { userId: number; fullName: string; createdAt: strin
  * (content files and thumbnails are not personal data and are not logged). One statement, so
  * a receipt detached meanwhile records nothing.
  */
-export async function recordReceiptAccess(executor: Executor, actor: Actor, fileId: number): Promise<void> {
+export async function recordReceiptAccess(
+  executor: Executor,
+  actor: Actor,
+  fileId: number,
+): Promise<void> {
   const isReceipt = sql.join(
-    [payments, paymentRequests, refunds].map((table) => sql`select 1 from ${table} where ${table.fileId} = ${fileId}`),
+    [payments, paymentRequests, refunds].map(
+      (table) => sql`select 1 from ${table} where ${table.fileId} = ${fileId}`,
+    ),
     sql` union all `,
   );
   await executor.execute(
@@ -23,12 +29,24 @@ export async function recordReceiptAccess(executor: Executor, actor: Actor, file
 }
 
 /** Every recorded download of a file, oldest first, with the reader's current name. */
-export async function receiptAccesses(executor: Executor, fileId: number): Promise<ReceiptAccess[]> {
+export async function receiptAccesses(
+  executor: Executor,
+  fileId: number,
+): Promise<ReceiptAccess[]> {
   const rows = await executor
-    .select({ userId: fileAccesses.userId, firstName: users.firstName, lastName: users.lastName, createdAt: fileAccesses.createdAt })
+    .select({
+      userId: fileAccesses.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: fileAccesses.createdAt,
+    })
     .from(fileAccesses)
     .innerJoin(users, eq(users.id, fileAccesses.userId))
     .where(eq(fileAccesses.fileId, fileId))
     .orderBy(asc(fileAccesses.createdAt), asc(fileAccesses.id));
-  return rows.map((row) => ({ userId: row.userId, fullName: `${row.firstName} ${row.lastName}`, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    userId: row.userId,
+    fullName: `${row.firstName} ${row.lastName}`,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

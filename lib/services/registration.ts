@@ -26,8 +26,10 @@ import { insertPerson } from "./users";
 /** Registration attempts per client address (the sign-in throttle's table, docs/decisions/0031). */
 export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
 export const REGISTRATION_CLOSED = "O cadastro está desativado";
-export const REGISTRATION_RECEIVED = "Cadastro recebido. Enviamos um e-mail para o endereço informado: siga o link dele para continuar.";
-export const CONFIRMATION_INVALID = "Este link de confirmação é inválido, expirou ou já foi usado. Faça o cadastro de novo ou entre com sua conta.";
+export const REGISTRATION_RECEIVED =
+  "Cadastro recebido. Enviamos um e-mail para o endereço informado: siga o link dele para continuar.";
+export const CONFIRMATION_INVALID =
+  "Este link de confirmação é inválido, expirou ou já foi usado. Faça o cadastro de novo ou entre com sua conta.";
 export const CONFIRMATION_DONE = "Cadastro confirmado. Entre com seu e-mail e senha.";
 export const CONFIRMATION_TTL = "24h";
 
@@ -38,14 +40,28 @@ const key = () => createHash("sha256").update(`membros:registration:${authSecret
 
 export async function confirmationToken(person: Person, passwordHash: string): Promise<string> {
   const claims: Claims = { purpose: "register", person, passwordHash };
-  return new EncryptJWT(claims).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setIssuedAt().setExpirationTime(CONFIRMATION_TTL).encrypt(key());
+  return new EncryptJWT(claims)
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+    .setIssuedAt()
+    .setExpirationTime(CONFIRMATION_TTL)
+    .encrypt(key());
 }
 
 /** Puts an account e-mail in the outbox (no notification: there may be no account yet). */
-async function mailAccount(toEmail: string, firstName: string, message: { title: string; body: string }, href: string): Promise<boolean> {
+async function mailAccount(
+  toEmail: string,
+  firstName: string,
+  message: { title: string; body: string },
+  href: string,
+): Promise<boolean> {
   if (!mailConfig()) return false;
-  const footer = "Você recebe este e-mail porque este endereço foi informado no cadastro do Membros.";
-  await (await getDb()).insert(emailOutbox).values({ toEmail, ...renderEmail({ firstName }, message, href, footer) });
+  const footer =
+    "Você recebe este e-mail porque este endereço foi informado no cadastro do Membros.";
+  await (
+    await getDb()
+  )
+    .insert(emailOutbox)
+    .values({ toEmail, ...renderEmail({ firstName }, message, href, footer) });
   return true;
 }
 
@@ -57,8 +73,14 @@ async function sendConfirmation(person: Person, passwordHash: string): Promise<v
   };
   if (await mailAccount(person.email, person.firstName, message, href)) return;
   // Without SMTP the link cannot be e-mailed: in development it is written here, once.
-  if (process.env.NODE_ENV === "production") console.warn("[cadastro] SMTP_URL não configurado: o link de confirmação de um cadastro não pôde ser enviado.");
-  else console.info(`[cadastro] SMTP_URL não configurado; link de confirmação para ${person.email}: ${appUrl()}${href}`);
+  if (process.env.NODE_ENV === "production")
+    console.warn(
+      "[cadastro] SMTP_URL não configurado: o link de confirmação de um cadastro não pôde ser enviado.",
+    );
+  else
+    console.info(
+      `[cadastro] SMTP_URL não configurado; link de confirmação para ${person.email}: ${appUrl()}${href}`,
+    );
 }
 
 async function warnOwner(owner: { email: string; firstName: string }): Promise<void> {
@@ -78,7 +100,10 @@ async function warnOwner(owner: { email: string; firstName: string }): Promise<v
  * and silent about e-mails that already have an account: the same answer, the same hashing cost
  * and one e-mail either way (a confirmation link, or a notice to the owner).
  */
-export async function registerEmployee(body: unknown, address: string): Promise<{ message: string }> {
+export async function registerEmployee(
+  body: unknown,
+  address: string,
+): Promise<{ message: string }> {
   if (!registrationEnabled()) throw forbidden(REGISTRATION_CLOSED);
   const bucket = { key: `register:${address}`, limit: MAX_REGISTRATIONS_PER_ADDRESS };
   const wait = await retryAfterSeconds([bucket]);
@@ -99,21 +124,35 @@ export async function registerEmployee(body: unknown, address: string): Promise<
 }
 
 /** 'Confirmar cadastro': the link's account is created (once); anything else is one neutral 400. */
-export async function confirmRegistration(token: unknown): Promise<{ message: string; email: string }> {
+export async function confirmRegistration(
+  token: unknown,
+): Promise<{ message: string; email: string }> {
   if (!registrationEnabled()) throw forbidden(REGISTRATION_CLOSED);
   let claims: Claims;
   try {
     if (typeof token !== "string" || token.length > 8192) throw new Error("no token");
     const { payload } = await jwtDecrypt(token, key());
     claims = payload as Claims;
-    if (claims.purpose !== "register" || typeof claims.passwordHash !== "string" || typeof claims.person?.email !== "string") throw new Error("not ours");
+    if (
+      claims.purpose !== "register" ||
+      typeof claims.passwordHash !== "string" ||
+      typeof claims.person?.email !== "string"
+    )
+      throw new Error("not ours");
   } catch {
     throw badRequest(CONFIRMATION_INVALID);
   }
   const db = await getDb();
-  const [employee] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.label, "EMPLOYEE"));
+  const [employee] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.label, "EMPLOYEE"));
   try {
-    await insertPerson({ ...claims.person, passwordHash: claims.passwordHash, profileId: employee.id });
+    await insertPerson({
+      ...claims.person,
+      passwordHash: claims.passwordHash,
+      profileId: employee.id,
+    });
   } catch (error) {
     // The e-mail has an account now: this link was used already (or someone registered it since).
     if (error instanceof AppError && error.status === 409) throw badRequest(CONFIRMATION_INVALID);

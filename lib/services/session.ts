@@ -11,7 +11,11 @@ import { sessionCookieClaims } from "@/lib/core/session-cookie";
 import { verifiedCache } from "@/lib/core/verified-cache";
 import { forbidden, unauthorized } from "@/lib/core/errors";
 import { actorFromApiToken, isApiKey } from "./api-tokens";
-import { API_TOKEN_AUDIENCE, API_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
+import {
+  API_TOKEN_AUDIENCE,
+  API_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+} from "@/lib/core/session";
 
 const key = () => new TextEncoder().encode(authSecret());
 
@@ -26,7 +30,9 @@ export async function openSession(userId: number, kind: SessionKind): Promise<st
   const id = randomBytes(24).toString("base64url");
   const ttl = kind === "api" ? API_TOKEN_TTL_SECONDS : SESSION_MAX_AGE_SECONDS;
   await db.delete(userSessions).where(lt(userSessions.expiresAt, new Date()));
-  await db.insert(userSessions).values({ id, userId, kind, expiresAt: new Date(Date.now() + ttl * 1000) });
+  await db
+    .insert(userSessions)
+    .values({ id, userId, kind, expiresAt: new Date(Date.now() + ttl * 1000) });
   return id;
 }
 
@@ -58,7 +64,11 @@ function identityQuery(db: Database) {
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .innerJoin(
       userSessions,
-      and(eq(userSessions.userId, users.id), eq(userSessions.id, sql.placeholder("sessionId")), gt(userSessions.expiresAt, sql.placeholder("now"))),
+      and(
+        eq(userSessions.userId, users.id),
+        eq(userSessions.id, sql.placeholder("sessionId")),
+        gt(userSessions.expiresAt, sql.placeholder("now")),
+      ),
     )
     .where(and(eq(users.id, sql.placeholder("userId")), eq(users.active, true)));
 }
@@ -67,12 +77,20 @@ function identityQuery(db: Database) {
  * The active user behind (id, tokenVersion, session), or null: a deactivated user, a changed
  * password by an admin (which bumps tokenVersion) or a revoked session row ends the credential.
  */
-export async function loadActor(userId: number, tokenVersion: number, sessionId: unknown): Promise<Actor | null> {
+export async function loadActor(
+  userId: number,
+  tokenVersion: number,
+  sessionId: unknown,
+): Promise<Actor | null> {
   if (!Number.isSafeInteger(userId) || typeof sessionId !== "string" || !sessionId) return null;
   const db = await getDb();
   // Every API call and page runs this first: built once, not per request. A placeholder is sent
   // as given (no column encoder), so the instant goes as ISO text.
-  const [row] = await preparedOnce(db, "load_actor", () => identityQuery(db)).execute({ userId, sessionId, now: new Date().toISOString() });
+  const [row] = await preparedOnce(db, "load_actor", () => identityQuery(db)).execute({
+    userId,
+    sessionId,
+    now: new Date().toISOString(),
+  });
   if (!row || row.tokenVersion !== tokenVersion) return null;
   return {
     id: row.id,
@@ -86,7 +104,8 @@ export async function loadActor(userId: number, tokenVersion: number, sessionId:
 /** A person's API token (POST /api/auth) whose signature, audience and expiry hold; remembered once checked. */
 const bearerClaims = verifiedCache(async (token: string) => {
   try {
-    return (await jwtVerify(token, key(), { audience: API_TOKEN_AUDIENCE, algorithms: ["HS256"] })).payload;
+    return (await jwtVerify(token, key(), { audience: API_TOKEN_AUDIENCE, algorithms: ["HS256"] }))
+      .payload;
   } catch {
     return null;
   }
@@ -101,13 +120,17 @@ async function actorFromBearer(token: string): Promise<Actor | null> {
 export type SessionClaims = { uid?: unknown; ver?: unknown; sid?: unknown };
 
 /** The actor behind decoded session claims (the session cookie, or what Auth.js hands its sign-out event). */
-export async function actorFromSessionClaims(claims: SessionClaims | null | undefined): Promise<Actor | null> {
+export async function actorFromSessionClaims(
+  claims: SessionClaims | null | undefined,
+): Promise<Actor | null> {
   if (!claims?.uid) return null;
   return loadActor(Number(claims.uid), Number(claims.ver ?? 0), claims.sid);
 }
 
 /** The actor behind an Auth.js session cookie (API requests and server components read it alike). */
-export async function actorFromSessionCookie(cookie: string | null | undefined): Promise<Actor | null> {
+export async function actorFromSessionCookie(
+  cookie: string | null | undefined,
+): Promise<Actor | null> {
   return cookie ? actorFromSessionClaims(await sessionCookieClaims(cookie)) : null;
 }
 
@@ -121,7 +144,9 @@ export type Credential = { bearer?: string | null; sessionCookie?: string | null
  */
 export async function actorFromCredential(credential: Credential): Promise<Actor> {
   const actor = credential.bearer
-    ? await (isApiKey(credential.bearer) ? actorFromApiToken(credential.bearer) : actorFromBearer(credential.bearer))
+    ? await (isApiKey(credential.bearer)
+        ? actorFromApiToken(credential.bearer)
+        : actorFromBearer(credential.bearer))
     : credential.sessionCookie
       ? await actorFromSessionCookie(credential.sessionCookie)
       : null;
@@ -134,7 +159,9 @@ export async function actorFromCredential(credential: Credential): Promise<Actor
 export async function revokeOwnSession(actor: Actor): Promise<void> {
   if (!actor.sessionId) return;
   const db = await getDb();
-  await db.delete(userSessions).where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
 }
 
 /** 'Sair de todos os dispositivos': every session and API token of the actor, this one included. */
@@ -145,5 +172,11 @@ export async function revokeAllOwnSessions(actor: Actor): Promise<void> {
 
 /** Every session of `userId` but `keep` (a password change keeps the one that made it). */
 export async function revokeSessionsOf(db: Executor, userId: number, keep?: string): Promise<void> {
-  await db.delete(userSessions).where(keep ? and(eq(userSessions.userId, userId), ne(userSessions.id, keep)) : eq(userSessions.userId, userId));
+  await db
+    .delete(userSessions)
+    .where(
+      keep
+        ? and(eq(userSessions.userId, userId), ne(userSessions.id, keep))
+        : eq(userSessions.userId, userId),
+    );
 }

@@ -30,7 +30,10 @@ export type StatusMove<T extends StatusTable> = {
  * a row exactly one changes it and records history; the other finds the row no longer in `from`
  * and answers 409 (`notMovable`), or 404 when the row does not exist in the scope.
  */
-export async function moveStatus<T extends StatusTable>(db: Executor, move: StatusMove<T>): Promise<void> {
+export async function moveStatus<T extends StatusTable>(
+  db: Executor,
+  move: StatusMove<T>,
+): Promise<void> {
   const { table } = move;
   const target = move.scope ? and(eq(table.id, move.id), move.scope) : eq(table.id, move.id);
   await db.transaction(async (tx) => {
@@ -42,10 +45,18 @@ export async function moveStatus<T extends StatusTable>(db: Executor, move: Stat
       .where(and(target, eq(table.status, move.from)))
       .returning({ id: table.id });
     if (!moved.length) {
-      const [exists] = await tx.select({ id: table.id }).from(table as PgTable).where(target);
+      const [exists] = await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(target);
       throw exists ? move.notMovable() : move.notFound();
     }
-    await recordStatusChange(tx, { ...move.history, entityId: move.id, from: move.from, to: move.to });
+    await recordStatusChange(tx, {
+      ...move.history,
+      entityId: move.id,
+      from: move.from,
+      to: move.to,
+    });
     await move.also?.(tx);
   });
 }

@@ -5,7 +5,11 @@ import { jwtVerify, SignJWT } from "jose";
 import { getDb } from "@/db";
 import { loginFailures } from "@/db/schema";
 import { authSecret } from "@/lib/core/env";
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PREFIX, DEVICE_TOKEN_AUDIENCE } from "@/lib/core/session";
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PREFIX,
+  DEVICE_TOKEN_AUDIENCE,
+} from "@/lib/core/session";
 
 /**
  * Counters for sign-in, registration and password-change abuse, kept in the database
@@ -23,13 +27,24 @@ export async function retryAfterSeconds(buckets: Bucket[]): Promise<number> {
   const rows = await db
     .select({ key: loginFailures.key, n: count(), oldest: min(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, buckets.map((b) => b.key)), gt(loginFailures.createdAt, since)))
+    .where(
+      and(
+        inArray(
+          loginFailures.key,
+          buckets.map((b) => b.key),
+        ),
+        gt(loginFailures.createdAt, since),
+      ),
+    )
     .groupBy(loginFailures.key);
   let wait = 0;
   for (const bucket of buckets) {
     const row = rows.find((r) => r.key === bucket.key);
     if (!row || row.n < bucket.limit || !row.oldest) continue;
-    wait = Math.max(wait, (new Date(row.oldest).getTime() + THROTTLE_WINDOW_MS - Date.now()) / 1000);
+    wait = Math.max(
+      wait,
+      (new Date(row.oldest).getTime() + THROTTLE_WINDOW_MS - Date.now()) / 1000,
+    );
   }
   return wait > 0 ? Math.ceil(wait) : 0;
 }
@@ -39,7 +54,9 @@ export async function recordEvent(keys: string[]): Promise<void> {
   if (!keys.length) return;
   const db = await getDb();
   await db.insert(loginFailures).values(keys.map((key) => ({ key })));
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
 }
 
 export async function clearBucket(key: string): Promise<void> {
@@ -53,7 +70,9 @@ const key = () => new TextEncoder().encode(authSecret());
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The cookie a browser keeps after signing in to `email`; it exempts it from that account's lockout. */
-export async function issueDeviceCookie(email: string): Promise<{ name: string; value: string; maxAge: number }> {
+export async function issueDeviceCookie(
+  email: string,
+): Promise<{ name: string; value: string; maxAge: number }> {
   const value = await new SignJWT({})
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(normalEmail(email))
@@ -70,7 +89,10 @@ export async function issueDeviceCookie(email: string): Promise<{ name: string; 
 export async function trustedDevice(email: string, tokens: string[]): Promise<string | null> {
   for (const token of tokens.slice(0, 20)) {
     try {
-      const { payload } = await jwtVerify(token, key(), { audience: DEVICE_TOKEN_AUDIENCE, algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, key(), {
+        audience: DEVICE_TOKEN_AUDIENCE,
+        algorithms: ["HS256"],
+      });
       if (payload.sub === normalEmail(email) && typeof payload.jti === "string") return payload.jti;
     } catch {
       /* not ours, expired or for another account: try the next */

@@ -10,12 +10,18 @@ const newPassword = z
 
 /** `POST /api/account/password` and the 'Alterar senha' form (which adds the confirmation). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200, "Senha muito longa"),
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
+    .max(200, "Senha muito longa"),
   newPassword,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ["confirmPassword"], error: PASSWORDS_DIFFER });
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ["confirmPassword"],
+    error: PASSWORDS_DIFFER,
+  });
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

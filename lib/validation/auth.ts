@@ -1,7 +1,15 @@
 import { z } from "@/lib/validation/zod";
 
 export const loginSchema = z.object({
-  email: z.string({ error: "O e-mail é obrigatório" }).trim().min(1, "O e-mail é obrigatório").email("Email inválido").max(255, "Email inválido"),
-  password: z.string({ error: "A senha deve ter 6 caracteres" }).min(6, "A senha deve ter 6 caracteres").max(200, "Senha muito longa"),
+  email: z
+    .string({ error: "O e-mail é obrigatório" })
+    .trim()
+    .min(1, "O e-mail é obrigatório")
+    .email("Email inválido")
+    .max(255, "Email inválido"),
+  password: z
+    .string({ error: "A senha deve ter 6 caracteres" })
+    .min(6, "A senha deve ter 6 caracteres")
+    .max(200, "Senha muito longa"),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -27,13 +27,20 @@ const BAD_LIMIT = `Limite inválido: use de 1 a ${USER_SEARCH_LIMIT.MAX}`;
 
 /** `key=a,b` or `key=a&key=b`: the trimmed, distinct, non-empty items. */
 const commaList = (error: string) =>
-  z
-    .union([z.string(), z.array(z.string())], { error })
-    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))]);
+  z.union([z.string(), z.array(z.string())], { error }).transform((value) => [
+    ...new Set(
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ]);
 
 /** `fields=a,b` or `fields=a&fields=b`; at least one key, every key known. */
 export const autocompleteQuerySchema = z.object({
-  fields: commaList("Informe os campos (fields)").pipe(z.array(z.enum(AUTOCOMPLETE_KEYS, { error: INVALID })).min(1, "Informe os campos (fields)")),
+  fields: commaList("Informe os campos (fields)").pipe(
+    z.array(z.enum(AUTOCOMPLETE_KEYS, { error: INVALID })).min(1, "Informe os campos (fields)"),
+  ),
   /** Narrows `users` to one profile (finance items and training grants are for collaborators). */
   profile: z.enum(["ADMIN", "EXPERT", "EMPLOYEE"], { error: "Perfil inválido" }).optional(),
   /**
@@ -46,7 +53,9 @@ export const autocompleteQuerySchema = z.object({
     .max(100, "Use até 100 caracteres na busca")
     .optional()
     .transform((v) => (v ? v : undefined))
-    .describe("Busca em `users` por parte do nome (sem diferença de acentos ou maiúsculas), em ordem de nome, até `limit`"),
+    .describe(
+      "Busca em `users` por parte do nome (sem diferença de acentos ou maiúsculas), em ordem de nome, até `limit`",
+    ),
   /** How many users a search answers (default 20, at most 50). */
   limit: z.coerce
     .number({ error: BAD_LIMIT })
@@ -54,16 +63,22 @@ export const autocompleteQuerySchema = z.object({
     .min(1, BAD_LIMIT)
     .max(USER_SEARCH_LIMIT.MAX, BAD_LIMIT)
     .optional()
-    .describe(`Quantos usuários a busca devolve (padrão ${USER_SEARCH_LIMIT.DEFAULT}, no máximo ${USER_SEARCH_LIMIT.MAX}). Sem \`q\`, \`limit\` e \`ids\`, \`users\` traz todos os usuários ativos`),
+    .describe(
+      `Quantos usuários a busca devolve (padrão ${USER_SEARCH_LIMIT.DEFAULT}, no máximo ${USER_SEARCH_LIMIT.MAX}). Sem \`q\`, \`limit\` e \`ids\`, \`users\` traz todos os usuários ativos`,
+    ),
   /** `ids=3,7` (or repeated): those users, active or not, to show what a form already has selected. */
   ids: commaList(BAD_IDS)
     .transform((items, ctx) => {
       const ids = items.map((v) => (/^\d{1,10}$/.test(v) ? Number(v) : 0));
-      if (!ids.length || ids.some((id) => id < 1 || id > 2_147_483_647)) ctx.addIssue({ code: "custom", message: BAD_IDS });
-      else if (ids.length > MAX_USER_IDS) ctx.addIssue({ code: "custom", message: `Use até ${MAX_USER_IDS} ids` });
+      if (!ids.length || ids.some((id) => id < 1 || id > 2_147_483_647))
+        ctx.addIssue({ code: "custom", message: BAD_IDS });
+      else if (ids.length > MAX_USER_IDS)
+        ctx.addIssue({ code: "custom", message: `Use até ${MAX_USER_IDS} ids` });
       return ids;
     })
     .optional()
-    .describe(`Ids de usuários separados por vírgula (ou repetidos), até ${MAX_USER_IDS}: devolve esses usuários, ativos ou não`),
+    .describe(
+      `Ids de usuários separados por vírgula (ou repetidos), até ${MAX_USER_IDS}: devolve esses usuários, ativos ou não`,
+    ),
 });
 export type AutocompleteQuery = z.output<typeof autocompleteQuerySchema>;

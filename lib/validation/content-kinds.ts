@@ -11,10 +11,18 @@ export const GRANTABLE_KINDS = ["training", "module", "submodule"] as const;
 export type GrantableKind = (typeof GRANTABLE_KINDS)[number];
 
 /** The level above each level below trainings. */
-export const PARENT_KIND = { module: "training", submodule: "module", lesson: "submodule" } as const;
+export const PARENT_KIND = {
+  module: "training",
+  submodule: "module",
+  lesson: "submodule",
+} as const;
 export const parentKindOf = (kind: ContentKind) => (kind === "training" ? null : PARENT_KIND[kind]);
 
-export const PARENT_KEY = { module: "trainingId", submodule: "moduleId", lesson: "submoduleId" } as const;
+export const PARENT_KEY = {
+  module: "trainingId",
+  submodule: "moduleId",
+  lesson: "submoduleId",
+} as const;
 export type ParentKey = (typeof PARENT_KEY)[keyof typeof PARENT_KEY];
 
 /** The sortable columns of each admin list (`parent`: the parent's title). */

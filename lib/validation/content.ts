@@ -8,7 +8,11 @@ export * from "./content-kinds";
 /** Training content's schemas; its levels, parents and sorts are in ./content-kinds.ts. */
 
 /** The body key holding the item ids of a grant: {trainings|modules|submodules, users}. */
-export const GRANT_ITEMS_KEY = { training: "trainings", module: "modules", submodule: "submodules" } as const;
+export const GRANT_ITEMS_KEY = {
+  training: "trainings",
+  module: "modules",
+  submodule: "submodules",
+} as const;
 
 const MAX_TITLE = 191;
 const MAX_TEXT = 5000;
@@ -69,18 +73,35 @@ export const contentUpdateSchemas = {
 
 const optionalId = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.coerce.number({ error: "Filtro inválido" }).int("Filtro inválido").positive("Filtro inválido").max(2_147_483_647, "Filtro inválido").optional(),
+  z.coerce
+    .number({ error: "Filtro inválido" })
+    .int("Filtro inválido")
+    .positive("Filtro inválido")
+    .max(2_147_483_647, "Filtro inválido")
+    .optional(),
 );
 
-
-const sortOf = (kind: ContentKind) => z.enum(CONTENT_SORTS[kind], { error: "Ordenação inválida" }).optional();
+const sortOf = (kind: ContentKind) =>
+  z.enum(CONTENT_SORTS[kind], { error: "Ordenação inválida" }).optional();
 
 /** Admin lists: paging and a whitelisted sort, a title filter and (below trainings) a parent filter. */
 export const contentListQuerySchemas = {
   training: listQuerySchema.extend({ sort: sortOf("training"), title: optionalText() }),
-  module: listQuerySchema.extend({ sort: sortOf("module"), title: optionalText(), trainingId: optionalId }),
-  submodule: listQuerySchema.extend({ sort: sortOf("submodule"), title: optionalText(), moduleId: optionalId }),
-  lesson: listQuerySchema.extend({ sort: sortOf("lesson"), title: optionalText(), submoduleId: optionalId }),
+  module: listQuerySchema.extend({
+    sort: sortOf("module"),
+    title: optionalText(),
+    trainingId: optionalId,
+  }),
+  submodule: listQuerySchema.extend({
+    sort: sortOf("submodule"),
+    title: optionalText(),
+    moduleId: optionalId,
+  }),
+  lesson: listQuerySchema.extend({
+    sort: sortOf("lesson"),
+    title: optionalText(),
+    submoduleId: optionalId,
+  }),
 };
 export type ContentListQuery = z.output<(typeof contentListQuerySchemas)[ContentKind]>;
 
@@ -118,7 +139,8 @@ export function embedUrl(content: string): string | null {
     return null;
   }
   const host = url.hostname.replace(/^(www\.|m\.)/, "");
-  const safeId = (value: string | null | undefined) => (value && /^[\w-]{1,64}$/.test(value) ? value : null);
+  const safeId = (value: string | null | undefined) =>
+    value && /^[\w-]{1,64}$/.test(value) ? value : null;
   let youtube: string | null = null;
   if (host === "youtube.com" || host === "youtube-nocookie.com") {
     if (url.pathname === "/watch") youtube = safeId(url.searchParams.get("v"));
@@ -129,7 +151,8 @@ export function embedUrl(content: string): string | null {
   if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube}`;
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const vimeo = url.pathname.match(/^\/(?:video\/)?(\d{1,15})(?:\/([\da-f]{1,32}))?/);
-    if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}${vimeo[2] ? `?h=${vimeo[2]}` : ""}`;
+    if (vimeo)
+      return `https://player.vimeo.com/video/${vimeo[1]}${vimeo[2] ? `?h=${vimeo[2]}` : ""}`;
   }
   return null;
 }

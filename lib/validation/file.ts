@@ -7,15 +7,22 @@ import { z } from "@/lib/validation/zod";
 export const MAX_FILE_BYTES = 5_000_000;
 
 /** What the server accepts, judged from the bytes. */
-export const ALLOWED_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+export const ALLOWED_FILE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "application/pdf",
+] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 
 export const FILE_TOO_LARGE = "Max image size is 5MB.";
-export const FILE_TYPE_NOT_ALLOWED = "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.";
+export const FILE_TYPE_NOT_ALLOWED =
+  "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.";
 export const FILE_REQUIRED = "Arquivo obrigatório";
 
 /** For `<input type="file" accept>`. */
-export const FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
+export const FILE_ACCEPT =
+  ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
 
 const DECLARED_TYPES = new Set<string>([...ALLOWED_FILE_TYPES, "image/jpg"]);
 const EXTENSIONS = /\.(pdf|jpe?g|png|webp)$/i;
@@ -26,7 +33,8 @@ const EXTENSIONS = /\.(pdf|jpe?g|png|webp)$/i;
  */
 export function fileProblem(file: { size: number; type: string; name: string }): string | null {
   if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE;
-  if (!DECLARED_TYPES.has(file.type) && !(file.type === "" && EXTENSIONS.test(file.name))) return FILE_TYPE_NOT_ALLOWED;
+  if (!DECLARED_TYPES.has(file.type) && !(file.type === "" && EXTENSIONS.test(file.name)))
+    return FILE_TYPE_NOT_ALLOWED;
   return null;
 }
 
@@ -40,11 +48,16 @@ export const fileUrl = (id: number) => `/api/files/${id}`;
  * edit screens keep the current file when nothing new is picked.
  */
 export const fileFieldSchema = (required: boolean) =>
-  z.custom<File | null | undefined>((value) => value == null || (typeof File !== "undefined" && value instanceof File), FILE_REQUIRED).superRefine((file, ctx) => {
-    if (!file) {
-      if (required) ctx.addIssue({ code: "custom", message: FILE_REQUIRED });
-      return;
-    }
-    const problem = fileProblem(file);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  z
+    .custom<File | null | undefined>(
+      (value) => value == null || (typeof File !== "undefined" && value instanceof File),
+      FILE_REQUIRED,
+    )
+    .superRefine((file, ctx) => {
+      if (!file) {
+        if (required) ctx.addIssue({ code: "custom", message: FILE_REQUIRED });
+        return;
+      }
+      const problem = fileProblem(file);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });

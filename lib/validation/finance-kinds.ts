@@ -90,9 +90,11 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       denied: "Pagamento negado com sucesso",
       notFound: "Pagamento não encontrado",
       notPending: "Este pagamento não está mais pendente",
-      cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse pagamento?",
+      cancelQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse pagamento?",
       confirmQuestion: "Você tem certeza que deseja confirmar esse pagamento?",
-      denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse pagamento?",
+      denyQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse pagamento?",
       empty: "Nenhum pagamento encontrado",
     },
   },
@@ -124,9 +126,11 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       denied: "Solicitação negada com sucesso",
       notFound: "Solicitação não encontrada",
       notPending: "Esta solicitação não está mais pendente",
-      cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa solicitação?",
+      cancelQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa solicitação?",
       confirmQuestion: "Você tem certeza que deseja confirmar o pagamento dessa solicitação?",
-      denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar essa solicitação?",
+      denyQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja negar essa solicitação?",
       empty: "Nenhuma solicitação encontrada",
     },
   },
@@ -158,9 +162,11 @@ export const FINANCE: Record<FinanceKind, FinanceKindConfig> = {
       denied: "Reembolso negado com sucesso",
       notFound: "Reembolso não encontrado",
       notPending: "Este reembolso não está mais pendente",
-      cancelQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse reembolso?",
+      cancelQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esse reembolso?",
       confirmQuestion: "Você tem certeza que deseja aprovar esse reembolso?",
-      denyQuestion: "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse reembolso?",
+      denyQuestion:
+        "Essa ação não pode ser desfeita. Você tem certeza que deseja negar esse reembolso?",
       empty: "Nenhum reembolso encontrado",
     },
   },
@@ -183,7 +189,17 @@ const PIX_PAYABLE: Record<"payment" | "payment_request" | "refund", readonly str
   payment_request: ["PENDING"],
   refund: ["PENDING", "APPROVED"],
 };
-export const isPixPayable = (kind: keyof typeof PIX_PAYABLE, status: string) => PIX_PAYABLE[kind].includes(status);
+export const isPixPayable = (kind: keyof typeof PIX_PAYABLE, status: string) =>
+  PIX_PAYABLE[kind].includes(status);
 
 /** Sortable columns of every finance list. */
-export const FINANCE_SORTS = ["createdAt", "updatedAt", "value", "description", "status", "date", "type", "user"] as const;
+export const FINANCE_SORTS = [
+  "createdAt",
+  "updatedAt",
+  "value",
+  "description",
+  "status",
+  "date",
+  "type",
+  "user",
+] as const;

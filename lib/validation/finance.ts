@@ -1,7 +1,14 @@
 import { z } from "@/lib/validation/zod";
 import { fileFieldSchema } from "./file";
 import { listQuerySchema, optionalText } from "./list";
-import { FINANCE, FINANCE_KINDS, FINANCE_SORTS, FINANCE_STATUSES, type FinanceKind, type FinanceStatus } from "./finance-kinds";
+import {
+  FINANCE,
+  FINANCE_KINDS,
+  FINANCE_SORTS,
+  FINANCE_STATUSES,
+  type FinanceKind,
+  type FinanceStatus,
+} from "./finance-kinds";
 
 export { FINANCE_SORTS };
 
@@ -35,7 +42,10 @@ export const valueSchema = z.preprocess(
     .number({ error: VALUE_REQUIRED })
     .positive(VALUE_REQUIRED)
     .max(MAX_VALUE, "Valor muito alto")
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use no máximo duas casas decimais"),
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      "Use no máximo duas casas decimais",
+    ),
 );
 
 export const descriptionSchema = z
@@ -69,7 +79,10 @@ export const financeDateSchema = z
   .superRefine((value, ctx) => {
     const { min, max } = financeDateRange();
     if (isCalendarDate(value) && (value < min || value > max)) {
-      ctx.addIssue({ code: "custom", message: `A data deve estar entre ${brDate(min)} e ${brDate(max)}` });
+      ctx.addIssue({
+        code: "custom",
+        message: `A data deve estar entre ${brDate(min)} e ${brDate(max)}`,
+      });
     }
   });
 
@@ -103,13 +116,24 @@ export function financeFormSchema(
   options: { withUser?: boolean; fileRequired: boolean },
 ): z.ZodType<Record<string, unknown>, Record<string, unknown>> {
   // Field names depend on the kind, so the form works with a record of its values.
-  return z.object({ ...itemShape(kind, options.withUser), file: fileFieldSchema(options.fileRequired) });
+  return z.object({
+    ...itemShape(kind, options.withUser),
+    file: fileFieldSchema(options.fileRequired),
+  });
 }
 
 /** What the service works with, whatever the kind. */
-export type FinanceItemInput = { value: number; description: string; typeId: number; date: string | null };
+export type FinanceItemInput = {
+  value: number;
+  description: string;
+  typeId: number;
+  date: string | null;
+};
 
-export function toFinanceInput(kind: FinanceKind, parsed: Record<string, unknown>): Partial<FinanceItemInput> {
+export function toFinanceInput(
+  kind: FinanceKind,
+  parsed: Record<string, unknown>,
+): Partial<FinanceItemInput> {
   const { typeField, dateField } = FINANCE[kind];
   const input: Partial<FinanceItemInput> = {};
   // The field names depend on the kind, so the parsed record is untyped: the checks narrow
@@ -124,7 +148,10 @@ export function toFinanceInput(kind: FinanceKind, parsed: Record<string, unknown
   return input;
 }
 
-export const reasonSchema = z.string({ error: "Motivo inválido" }).trim().max(191, "Use até 191 caracteres");
+export const reasonSchema = z
+  .string({ error: "Motivo inválido" })
+  .trim()
+  .max(191, "Use até 191 caracteres");
 
 /** An admin's `PATCH {id}` that moves the item: `{status: CANCELLED | <confirm status>, reason?}`. */
 export function financeStatusMoveSchema(kind: FinanceKind) {
@@ -142,7 +169,6 @@ const category = z.preprocess(
   idSchema("Categoria inválida").optional(),
 );
 
-
 /** A list's query: paging, a whitelisted sort, `status` (default ALL), `category` (a type id), `name`. */
 export const financeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(FINANCE_SORTS, { error: "Ordenação inválida" }).optional(),
@@ -154,7 +180,11 @@ export type FinanceListQuery = z.output<typeof financeListQuerySchema>;
 
 /** A type of a type list (settings screen). */
 export const financeTypeSchema = z.object({
-  label: z.string({ error: "Nome obrigatório" }).trim().min(2, "Nome obrigatório").max(100, "Use até 100 caracteres"),
+  label: z
+    .string({ error: "Nome obrigatório" })
+    .trim()
+    .min(2, "Nome obrigatório")
+    .max(100, "Use até 100 caracteres"),
 });
 export const financeTypeUpdateSchema = financeTypeSchema.partial().extend({
   active: z.boolean({ error: "Valor inválido" }).optional(),
@@ -179,7 +209,10 @@ export type BulkResult = { id: number; outcome: BulkOutcome; status?: FinanceSta
 
 /** The pending inbox (`/admin/pending`, `GET /api/pending`): every kind's PENDING items, oldest first. */
 export const pendingQuerySchema = listQuerySchema.extend({
-  kind: z.preprocess((v) => (v === "" || v === "ALL" || v == null ? undefined : v), z.enum(FINANCE_KINDS, { error: "Tipo inválido" }).optional()),
+  kind: z.preprocess(
+    (v) => (v === "" || v === "ALL" || v == null ? undefined : v),
+    z.enum(FINANCE_KINDS, { error: "Tipo inválido" }).optional(),
+  ),
   name: optionalText(100),
 });
 export type PendingQuery = z.output<typeof pendingQuerySchema>;

@@ -3,11 +3,23 @@ import { z } from "@/lib/validation/zod";
 
 /** `POST /api/tokens`, 'Novo token': a name, the scopes and an optional expiry. */
 export const apiTokenCreateSchema = z.object({
-  name: z.string({ error: "Informe um nome" }).trim().min(1, "Informe um nome").max(80, "Use até 80 caracteres").meta({ example: "Integração ERP" }),
+  name: z
+    .string({ error: "Informe um nome" })
+    .trim()
+    .min(1, "Informe um nome")
+    .max(80, "Use até 80 caracteres")
+    .meta({ example: "Integração ERP" }),
   /** The user whose rights the token carries; absent: the admin who creates it. */
-  userId: z.coerce.number({ error: "Usuário inválido" }).int("Usuário inválido").min(1, "Usuário inválido").max(2_147_483_647, "Usuário inválido").optional(),
+  userId: z.coerce
+    .number({ error: "Usuário inválido" })
+    .int("Usuário inválido")
+    .min(1, "Usuário inválido")
+    .max(2_147_483_647, "Usuário inválido")
+    .optional(),
   scopes: z
-    .array(z.enum(API_SCOPES, { error: "Escopo inválido" }), { error: "Escolha ao menos um escopo" })
+    .array(z.enum(API_SCOPES, { error: "Escopo inválido" }), {
+      error: "Escolha ao menos um escopo",
+    })
     .min(1, "Escolha ao menos um escopo")
     .transform((scopes) => [...new Set(scopes)])
     .meta({ example: ["read", "finance:write"] }),
@@ -41,12 +53,17 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "user.deactivated": "Usuário desativado",
 };
 
-export const WEBHOOK_URL_INVALID = "Use um endereço HTTPS (HTTP só para localhost fora de produção)";
+export const WEBHOOK_URL_INVALID =
+  "Use um endereço HTTPS (HTTP só para localhost fora de produção)";
 
-const isLocalHost = (host: string) => host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+const isLocalHost = (host: string) =>
+  host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 
 /** HTTPS anywhere; plain HTTP only to this machine and only outside production. */
-export function acceptableWebhookUrl(value: string, production = process.env.NODE_ENV === "production"): boolean {
+export function acceptableWebhookUrl(
+  value: string,
+  production = process.env.NODE_ENV === "production",
+): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -66,9 +83,16 @@ export const webhookEndpointCreateSchema = z.object({
     .max(2000, "Use até 2000 caracteres")
     .refine((v) => acceptableWebhookUrl(v), WEBHOOK_URL_INVALID)
     .meta({ example: "https://erp.exemplo.com.br/webhooks/membros" }),
-  description: z.string().trim().max(120, "Use até 120 caracteres").optional().meta({ example: "ERP financeiro" }),
+  description: z
+    .string()
+    .trim()
+    .max(120, "Use até 120 caracteres")
+    .optional()
+    .meta({ example: "ERP financeiro" }),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: "Evento inválido" }), { error: "Escolha ao menos um evento" })
+    .array(z.enum(WEBHOOK_EVENTS, { error: "Evento inválido" }), {
+      error: "Escolha ao menos um evento",
+    })
     .min(1, "Escolha ao menos um evento")
     .transform((events) => [...new Set(events)]),
 });

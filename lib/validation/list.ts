@@ -6,7 +6,12 @@ export * from "./page-meta";
 
 /** page, per_page, sort and order: shared by every list's URL and every REST list endpoint. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: "Página inválida" }).int("Página inválida").min(1, "Página inválida").max(1_000_000, "Página inválida").default(DEFAULT_PAGE),
+  page: z.coerce
+    .number({ error: "Página inválida" })
+    .int("Página inválida")
+    .min(1, "Página inválida")
+    .max(1_000_000, "Página inválida")
+    .default(DEFAULT_PAGE),
   per_page: z.coerce
     .number({ error: "Itens por página inválido" })
     .int("Itens por página inválido")

@@ -5,7 +5,11 @@
  */
 export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
-export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { PENDING: "Pendente", DONE: "Realizada", CANCELED: "Cancelada" };
+export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
+  PENDING: "Pendente",
+  DONE: "Realizada",
+  CANCELED: "Cancelada",
+};
 
 export const MEETING_FILTER_STATUSES = ["ALL", ...MEETING_STATUSES] as const;
 export const MEETING_STATUS_OPTIONS = [
@@ -13,4 +17,12 @@ export const MEETING_STATUS_OPTIONS = [
   ...MEETING_STATUSES.map((status) => ({ value: status, label: MEETING_STATUS_LABELS[status] })),
 ];
 
-export const MEETING_SORTS = ["title", "description", "date", "link", "status", "createdAt", "updatedAt"] as const;
+export const MEETING_SORTS = [
+  "title",
+  "description",
+  "date",
+  "link",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;

@@ -18,10 +18,13 @@ export type MeetingView = {
   UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
 };
 
-
 const DATE_REQUIRED = "A data da reunião é obrigatória";
 
-const title = z.string({ error: "Título deve ter no mínimo 3 caracteres" }).trim().min(3, "Título deve ter no mínimo 3 caracteres").max(191, "Use até 191 caracteres");
+const title = z
+  .string({ error: "Título deve ter no mínimo 3 caracteres" })
+  .trim()
+  .min(3, "Título deve ter no mínimo 3 caracteres")
+  .max(191, "Use até 191 caracteres");
 const description = z
   .string({ error: "A descrição deve ter no mínimo 3 caracteres" })
   .trim()
@@ -39,16 +42,28 @@ const meetingDate = z
   .string({ error: DATE_REQUIRED })
   .trim()
   .min(1, DATE_REQUIRED)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), "Data inválida")
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    "Data inválida",
+  )
   .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v))
-  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= new Date().getUTCFullYear() + 2, "Data inválida");
+  .refine(
+    (d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= new Date().getUTCFullYear() + 2,
+    "Data inválida",
+  );
 
 /** Attendees: user ids, or the form's `{ id, fullName }` items; repeated ids count once. */
 const attendees = z
   .array(
     z.preprocess(
       (v) => (v && typeof v === "object" && "id" in v ? (v as { id: unknown }).id : v),
-      z.coerce.number({ error: "Usuário inválido" }).int("Usuário inválido").positive("Usuário inválido").max(2_147_483_647, "Usuário inválido"),
+      z.coerce
+        .number({ error: "Usuário inválido" })
+        .int("Usuário inválido")
+        .positive("Usuário inválido")
+        .max(2_147_483_647, "Usuário inválido"),
     ),
     { error: "Selecione os participantes" },
   )
@@ -56,11 +71,18 @@ const attendees = z
   .transform((ids) => [...new Set(ids)]);
 
 /** `POST /api/meetings` and 'Nova reunião'. */
-export const meetingSchema = z.object({ title, description, link, meetingDate, users: attendees.default([]) });
+export const meetingSchema = z.object({
+  title,
+  description,
+  link,
+  meetingDate,
+  users: attendees.default([]),
+});
 /** `PATCH /api/meetings/{id}`: the same body, every field optional; `users` replaces the list. */
-export const meetingUpdateSchema = z.object({ title, description, link, meetingDate, users: attendees }).partial();
+export const meetingUpdateSchema = z
+  .object({ title, description, link, meetingDate, users: attendees })
+  .partial();
 export type MeetingInput = z.input<typeof meetingSchema>;
-
 
 /** `GET /api/meetings`, `GET /api/collaborator/meetings` and their screens. */
 export const meetingListQuerySchema = listQuerySchema.extend({
@@ -79,7 +101,10 @@ export const meetingFormSchema = z.object({
   title,
   description,
   link,
-  day: z.string({ error: DATE_REQUIRED }).min(1, DATE_REQUIRED).regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida"),
+  day: z
+    .string({ error: DATE_REQUIRED })
+    .min(1, DATE_REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida"),
   time: z
     .string()
     .max(5, "Horário inválido")

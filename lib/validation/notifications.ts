@@ -1,7 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema } from "./list";
 
-export const NOTIFICATION_CATEGORY_LABELS = { finance: "Financeiro", meetings: "Reuniões", content: "Treinamentos" } as const;
+export const NOTIFICATION_CATEGORY_LABELS = {
+  finance: "Financeiro",
+  meetings: "Reuniões",
+  content: "Treinamentos",
+} as const;
 export type NotificationCategoryName = keyof typeof NOTIFICATION_CATEGORY_LABELS;
 
 /** `GET /api/notifications?page&per_page&unread=true`, and the /notifications page's URL. */
@@ -18,7 +22,16 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 /** `POST /api/notifications/read`: `{ "ids": [...] }` or `{ "all": true }`. */
 export const markReadSchema = z.union(
   [
-    z.object({ ids: z.array(z.number({ error: "Id inválido" }).int("Id inválido").positive("Id inválido"), { error: "Informe ids" }).min(1, "Informe ao menos um id").max(500, "Use até 500 ids") }).strict(),
+    z
+      .object({
+        ids: z
+          .array(z.number({ error: "Id inválido" }).int("Id inválido").positive("Id inválido"), {
+            error: "Informe ids",
+          })
+          .min(1, "Informe ao menos um id")
+          .max(500, "Use até 500 ids"),
+      })
+      .strict(),
     z.object({ all: z.literal(true, { error: "Use all: true" }) }).strict(),
   ],
   { error: 'Envie { "ids": [...] } ou { "all": true }' },
@@ -44,4 +57,6 @@ export type NotificationView = {
 };
 
 /** `GET /api/email-failures?page&per_page` (newest first; no other sort). */
-export const emailFailureListQuerySchema = listQuerySchema.extend({ sort: z.undefined({ error: "Ordenação inválida" }).optional() });
+export const emailFailureListQuerySchema = listQuerySchema.extend({
+  sort: z.undefined({ error: "Ordenação inválida" }).optional(),
+});

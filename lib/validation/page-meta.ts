@@ -23,7 +23,11 @@ export type PageMeta = {
 
 /** "cerca de 500 mil registros", "cerca de 1,2 milhão de registros": an estimate as people say it. */
 export function aboutRows(estimate: number): string {
-  const amount = new Intl.NumberFormat("pt-BR", { notation: "compact", compactDisplay: "long", maximumSignificantDigits: 2 }).format(estimate);
+  const amount = new Intl.NumberFormat("pt-BR", {
+    notation: "compact",
+    compactDisplay: "long",
+    maximumSignificantDigits: 2,
+  }).format(estimate);
   return `cerca de ${amount}${/(ão|ões)$/.test(amount) ? " de" : ""} registros`;
 }
 

@@ -62,7 +62,9 @@ export type TypedPixKey = { type: PixKeyType; key: string };
  */
 export function detectPixKey(raw: string): TypedPixKey | null {
   const value = raw.trim();
-  const order: PixKeyType[] = value.startsWith("+") ? ["PHONE"] : ["EVP", "EMAIL", "CNPJ", "CPF", "PHONE"];
+  const order: PixKeyType[] = value.startsWith("+")
+    ? ["PHONE"]
+    : ["EVP", "EMAIL", "CNPJ", "CPF", "PHONE"];
   for (const type of order) {
     const key = normalizePixKey(type, value);
     if (key) return { type, key };
@@ -71,11 +73,17 @@ export function detectPixKey(raw: string): TypedPixKey | null {
 }
 
 /** The typed key of a form or API body, or the message to show on `pixKey`. */
-export function resolvePixKey(type: string | undefined | null, raw: string): TypedPixKey | { error: string } {
+export function resolvePixKey(
+  type: string | undefined | null,
+  raw: string,
+): TypedPixKey | { error: string } {
   if (type) {
-    if (!(PIX_KEY_TYPES as readonly string[]).includes(type)) return { error: PIX_KEY_TYPE_INVALID };
+    if (!(PIX_KEY_TYPES as readonly string[]).includes(type))
+      return { error: PIX_KEY_TYPE_INVALID };
     const key = normalizePixKey(type as PixKeyType, raw);
-    return key ? { type: type as PixKeyType, key } : { error: PIX_KEY_MESSAGES[type as PixKeyType] };
+    return key
+      ? { type: type as PixKeyType, key }
+      : { error: PIX_KEY_MESSAGES[type as PixKeyType] };
   }
   return detectPixKey(raw) ?? { error: PIX_KEY_UNKNOWN };
 }
@@ -84,10 +92,14 @@ export function resolvePixKey(type: string | undefined | null, raw: string): Typ
  * Object-level check for the person schemas (a refinement, so it runs after `.partial()`):
  * a non-empty `pixKey` must be valid for its `pixKeyType` (or detectable when no type is sent).
  */
-export function checkPixKey(value: { pixKey?: string | null; pixKeyType?: string | null }, ctx: z.RefinementCtx): void {
+export function checkPixKey(
+  value: { pixKey?: string | null; pixKeyType?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (!value.pixKey) return;
   const resolved = resolvePixKey(value.pixKeyType, value.pixKey);
-  if ("error" in resolved) ctx.addIssue({ code: "custom", path: ["pixKey"], message: resolved.error });
+  if ("error" in resolved)
+    ctx.addIssue({ code: "custom", path: ["pixKey"], message: resolved.error });
 }
 
 export { isPixPayable } from "./finance-kinds";

@@ -13,28 +13,51 @@ const emptyToUndefined = (value: unknown) =>
 
 export const MIN_AGE_YEARS = 18;
 /** The latest birth date allowed: 18 years before `today` (YYYY-MM-DD). */
-export const latestBirthDate = (today = new Date()) => subYears(today, MIN_AGE_YEARS).toISOString().slice(0, 10);
+export const latestBirthDate = (today = new Date()) =>
+  subYears(today, MIN_AGE_YEARS).toISOString().slice(0, 10);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (v: string) =>
+  isoDate.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const name = (required: string, short: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(3, short).max(100, "Use até 100 caracteres");
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(3, short)
+    .max(100, "Use até 100 caracteres");
 
 export const userFields = {
-  email: z.string({ error: "E-mail inválido" }).trim().toLowerCase().email("E-mail inválido").max(255, "E-mail inválido"),
+  email: z
+    .string({ error: "E-mail inválido" })
+    .trim()
+    .toLowerCase()
+    .email("E-mail inválido")
+    .max(255, "E-mail inválido"),
   firstName: name("O nome é obrigatório", "O nome deve ter pelo menos 3 caracteres"),
   lastName: name("O sobrenome é obrigatório", "O sobrenome deve ter pelo menos 3 caracteres"),
   phone: z
     .string({ error: "O telefone é obrigatório" })
     .transform(onlyDigits)
-    .pipe(z.string().min(1, { error: "O telefone é obrigatório", abort: true }).min(11, "O telefone deve ter pelo menos 11 caracteres").max(11, "Telefone inválido")),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "O telefone é obrigatório", abort: true })
+        .min(11, "O telefone deve ter pelo menos 11 caracteres")
+        .max(11, "Telefone inválido"),
+    ),
   document: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .transform(onlyDigits)
-      .refine((d) => (d.length === 11 && isValidCpf(d)) || (d.length === 14 && isValidCnpj(d)), "CPF ou CNPJ inválido")
+      .refine(
+        (d) => (d.length === 11 && isValidCpf(d)) || (d.length === 14 && isValidCnpj(d)),
+        "CPF ou CNPJ inválido",
+      )
       .optional(),
   ),
   birthDate: z
@@ -43,13 +66,26 @@ export const userFields = {
     .refine(isRealDate, "Data inválida")
     .refine((v) => v >= "1900-01-01", "Data inválida")
     .refine((v) => v <= latestBirthDate(), "É preciso ter pelo menos 18 anos"),
-  instagram: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Use até 100 caracteres").optional()),
-  pixKey: z.preprocess(emptyToUndefined, z.string().trim().max(140, "Use até 140 caracteres").optional()),
+  instagram: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, "Use até 100 caracteres").optional(),
+  ),
+  pixKey: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(140, "Use até 140 caracteres").optional(),
+  ),
   /** Without it a key is read as the first type it is valid for (API clients of spec §3). */
-  pixKeyType: z.preprocess(emptyToUndefined, z.enum(PIX_KEY_TYPES, { error: "Tipo de chave PIX inválido" }).optional()),
+  pixKeyType: z.preprocess(
+    emptyToUndefined,
+    z.enum(PIX_KEY_TYPES, { error: "Tipo de chave PIX inválido" }).optional(),
+  ),
   password: z.preprocess(
     emptyToUndefined,
-    z.string().min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa").optional(),
+    z
+      .string()
+      .min(8, "A senha deve ter pelo menos 8 caracteres")
+      .max(200, "Senha muito longa")
+      .optional(),
   ),
   profileId: z.coerce
     .number({ error: "O perfil é obrigatório" })
@@ -74,16 +110,22 @@ const userBase = {
 export const registerSchema = z
   .object({
     ...userBase,
-    password: z.string({ error: "A senha deve ter pelo menos 8 caracteres" }).min(8, "A senha deve ter pelo menos 8 caracteres").max(200, "Senha muito longa"),
+    password: z
+      .string({ error: "A senha deve ter pelo menos 8 caracteres" })
+      .min(8, "A senha deve ter pelo menos 8 caracteres")
+      .max(200, "Senha muito longa"),
   })
   .superRefine(checkPixKey);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 // ─── Admin user form, collaborator profile form, user list filters ──────────────────────────
 
-
 /** 'Novo usuário' and `POST /api/user`: every §5 rule; the password is optional (min 8). */
-const userCreateObject = z.object({ ...userBase, password: userFields.password, profileId: userFields.profileId });
+const userCreateObject = z.object({
+  ...userBase,
+  password: userFields.password,
+  profileId: userFields.profileId,
+});
 export const userCreateSchema = userCreateObject.superRefine(checkPixKey);
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
@@ -93,7 +135,10 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
  */
 export const userUpdateSchema = userCreateObject.partial().superRefine(checkPixKey);
 /** The 'Editar usuário' screen: the update rules with the profile required. */
-export const userEditFormSchema = userCreateObject.partial().required({ profileId: true }).superRefine(checkPixKey);
+export const userEditFormSchema = userCreateObject
+  .partial()
+  .required({ profileId: true })
+  .superRefine(checkPixKey);
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /**
@@ -115,7 +160,6 @@ const dateFilter = z
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || isRealDate(v), "Data inválida");
 
-
 /** `GET /api/user` and the /admin/user URL: paging, sort and every optional §5 filter. */
 export const userListQuerySchema = listQuerySchema.extend({
   sort: z.enum(USER_SORTS, { error: "Ordenação inválida" }).optional(),
@@ -135,4 +179,3 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** A calendar-date filter ('YYYY-MM-DD', empty = none), shared by the list schemas. */
 export const optionalDateFilter = () => dateFilter;
-

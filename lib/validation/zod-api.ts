@@ -5,5 +5,24 @@
  * compiler) that a bundler must keep whole, ~85 KiB gzip in each client bundle. A method
  * missing here is a type error at its use: add it to this list.
  */
-export { array, boolean, coerce, config, custom, enum, int, iso, literal, looseObject, number, object, preprocess, record, string, undefined, union, unknown } from "zod";
+export {
+  array,
+  boolean,
+  coerce,
+  config,
+  custom,
+  enum,
+  int,
+  iso,
+  literal,
+  looseObject,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  undefined,
+  union,
+  unknown,
+} from "zod";
 export type { infer, input, output, RefinementCtx, ZodError, ZodObject, ZodType } from "zod";

@@ -12,7 +12,11 @@ import postgres from "postgres";
 const PER_PAGE = 10;
 const CAP = 10_001;
 
-export async function startBaseline(url: string, port: number, ids: { admin: number; employee: number }): Promise<{ server: Server; close: () => Promise<void> }> {
+export async function startBaseline(
+  url: string,
+  port: number,
+  ids: { admin: number; employee: number },
+): Promise<{ server: Server; close: () => Promise<void> }> {
   const sql = postgres(url, { onnotice: () => {}, max: Number(process.env.DB_POOL_SIZE || 10) });
   const actor = (id: number) =>
     sql`select u.id, u.first_name, u.last_name, u.email, u.token_version, p.label from users u join profiles p on p.id = u.profile_id where u.id = ${id} and u.active = true`;
@@ -24,12 +28,20 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
     where p.id in ${sql(page)}`;
 
   // `matching` on the ids' rows: the search counted its matches itself (count(*) over ()).
-  async function paged<T>(pageNo: number, ids: (limit: number, offset: number) => Promise<{ id: number; matching?: number }[]>, rows: (ids: number[]) => Promise<T[]>, count: (limit: number) => Promise<{ n: number }[]>) {
+  async function paged<T>(
+    pageNo: number,
+    ids: (limit: number, offset: number) => Promise<{ id: number; matching?: number }[]>,
+    rows: (ids: number[]) => Promise<T[]>,
+    count: (limit: number) => Promise<{ n: number }[]>,
+  ) {
     const offset = (pageNo - 1) * PER_PAGE;
     const found = await ids(PER_PAGE + 1, offset);
     const pageIds = found.slice(0, PER_PAGE).map((r) => r.id);
     const data = pageIds.length ? await rows(pageIds) : [];
-    const shown = found.length <= PER_PAGE && (found.length > 0 || offset === 0) ? offset + found.length : found[0]?.matching;
+    const shown =
+      found.length <= PER_PAGE && (found.length > 0 || offset === 0)
+        ? offset + found.length
+        : found[0]?.matching;
     const total = shown ?? (await count(CAP))[0].n;
     return { data, meta: { currentPage: pageNo, perPage: PER_PAGE, total } };
   }
@@ -41,21 +53,39 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
       const status = q.get("status");
       const sort = q.get("sort");
       const where = status ? sql`where status = ${status}` : sql``;
-      const order = sort === "value" ? sql`order by value_cents desc, created_at desc, id desc` : sql`order by created_at desc, id desc`;
-      return paged(page, (l, o) => sql`select id from payments ${where} ${order} limit ${l} offset ${o}`, financeRows, (l) => sql`select count(*)::int n from (select 1 from payments ${where} limit ${l}) c`);
+      const order =
+        sort === "value"
+          ? sql`order by value_cents desc, created_at desc, id desc`
+          : sql`order by created_at desc, id desc`;
+      return paged(
+        page,
+        (l, o) => sql`select id from payments ${where} ${order} limit ${l} offset ${o}`,
+        financeRows,
+        (l) => sql`select count(*)::int n from (select 1 from payments ${where} limit ${l}) c`,
+      );
     },
     "/own-payments": async (q) => {
       await actor(ids.employee);
-      return paged(Number(q.get("page") ?? 1), (l, o) => sql`select id from payments where user_id = ${ids.employee} order by created_at desc, id desc limit ${l} offset ${o}`, financeRows, (l) => sql`select count(*)::int n from (select 1 from payments where user_id = ${ids.employee} limit ${l}) c`);
+      return paged(
+        Number(q.get("page") ?? 1),
+        (l, o) =>
+          sql`select id from payments where user_id = ${ids.employee} order by created_at desc, id desc limit ${l} offset ${o}`,
+        financeRows,
+        (l) =>
+          sql`select count(*)::int n from (select 1 from payments where user_id = ${ids.employee} limit ${l}) c`,
+      );
     },
     "/users": async (q) => {
       await actor(ids.admin);
       const pattern = `%${q.get("name") ?? ""}%`;
       return paged(
         1,
-        (l, o) => sql`select id, (count(*) over ())::int as matching from user_names where active = true and name_search like (select membros_norm(${pattern})) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
-        (page) => sql`select u.id, u.first_name, u.last_name, u.email, u.profile_id, p.label, u.phone, u.document, u.birth_date, u.instagram, u.pix_key, u.created_at, u.updated_at from users u join profiles p on p.id = u.profile_id where u.id in ${sql(page)}`,
-        (l) => sql`select count(*)::int n from (select 1 from users where active = true and name_search like (select membros_norm(${pattern})) limit ${l}) c`,
+        (l, o) =>
+          sql`select id, (count(*) over ())::int as matching from user_names where active = true and name_search like (select membros_norm(${pattern})) order by coalesce(first_name, first_name), coalesce(last_name, last_name), coalesce(id, id) limit ${l} offset ${o}`,
+        (page) =>
+          sql`select u.id, u.first_name, u.last_name, u.email, u.profile_id, p.label, u.phone, u.document, u.birth_date, u.instagram, u.pix_key, u.created_at, u.updated_at from users u join profiles p on p.id = u.profile_id where u.id in ${sql(page)}`,
+        (l) =>
+          sql`select count(*)::int n from (select 1 from users where active = true and name_search like (select membros_norm(${pattern})) limit ${l}) c`,
       );
     },
     "/own-meetings": async () => {
@@ -63,13 +93,20 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
       const attends = sql`exists (select 1 from meeting_users mu where mu.meeting_id = meetings.id and mu.user_id = ${ids.employee})`;
       return paged(
         1,
-        (l, o) => sql`select id from meetings where ${attends} order by date desc, id desc limit ${l} offset ${o}`,
+        (l, o) =>
+          sql`select id from meetings where ${attends} order by date desc, id desc limit ${l} offset ${o}`,
         async (page) => {
-          const rows = await sql`select id, title, description, link, date, status, created_at, updated_at from meetings where id in ${sql(page)}`;
-          const people = await sql`select mu.meeting_id, u.id, u.first_name, u.last_name from meeting_users mu join users u on u.id = mu.user_id where mu.meeting_id in ${sql(page)} order by u.first_name, u.last_name, u.id`;
-          return rows.map((m) => ({ ...m, UserMeeting: people.filter((p) => p.meeting_id === m.id) }));
+          const rows =
+            await sql`select id, title, description, link, date, status, created_at, updated_at from meetings where id in ${sql(page)}`;
+          const people =
+            await sql`select mu.meeting_id, u.id, u.first_name, u.last_name from meeting_users mu join users u on u.id = mu.user_id where mu.meeting_id in ${sql(page)} order by u.first_name, u.last_name, u.id`;
+          return rows.map((m) => ({
+            ...m,
+            UserMeeting: people.filter((p) => p.meeting_id === m.id),
+          }));
         },
-        (l) => sql`select count(*)::int n from (select 1 from meetings where ${attends} limit ${l}) c`,
+        (l) =>
+          sql`select count(*)::int n from (select 1 from meetings where ${attends} limit ${l}) c`,
       );
     },
   };
@@ -86,7 +123,10 @@ export async function startBaseline(url: string, port: number, ids: { admin: num
     }
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { server, close: async () => (await new Promise((r) => server.close(r)), await sql.end()) };
+  return {
+    server,
+    close: async () => (await new Promise((r) => server.close(r)), await sql.end()),
+  };
 }
 
 // A process of its own: `tsx scripts/bench/baseline.ts <database url> <port>` prints "listening".

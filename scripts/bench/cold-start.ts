@@ -12,17 +12,38 @@ import { stopServer } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-async function startOnce(dataDir: string, port: number): Promise<{ seconds: number; readyLine: string }> {
+async function startOnce(
+  dataDir: string,
+  port: number,
+): Promise<{ seconds: number; readyLine: string }> {
   const started = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: "production",
+  };
   delete env.DATABASE_URL;
-  const child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "ignore"],
+    detached: true,
+  });
   let readyLine = "";
-  child.stdout!.on("data", (chunk) => (readyLine ||= String(chunk).split("\n").find((line) => line.startsWith("Membros pronto")) ?? ""));
+  child.stdout!.on(
+    "data",
+    (chunk) =>
+      (readyLine ||=
+        String(chunk)
+          .split("\n")
+          .find((line) => line.startsWith("Membros pronto")) ?? ""),
+  );
   let seconds = NaN;
   for (let i = 0; i < 1200 && Number.isNaN(seconds); i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/login`)).status === 200) seconds = (performance.now() - started) / 1000;
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).status === 200)
+        seconds = (performance.now() - started) / 1000;
     } catch {
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -34,7 +55,10 @@ async function startOnce(dataDir: string, port: number): Promise<{ seconds: numb
 }
 
 /** Seconds from `npm start` to the first /login 200, `runs` times on one existing data folder. */
-export async function coldStart(port: number, runs = 3): Promise<{ seconds: number[]; readyLine: string }> {
+export async function coldStart(
+  port: number,
+  runs = 3,
+): Promise<{ seconds: number[]; readyLine: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "membros-cold-"));
   try {
     await startOnce(dataDir, port); // creates, migrates and seeds the folder

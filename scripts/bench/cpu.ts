@@ -11,7 +11,10 @@ const TICKS_PER_SECOND = 100;
 /** utime + stime (+ children's, for PostgreSQL's) of one process, in ms. */
 function cpuMs(pid: string | number, withChildren = false): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  const ticks =
+    Number(fields[11]) +
+    Number(fields[12]) +
+    (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
@@ -20,7 +23,8 @@ function postgresMs(): number {
   let total = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/stat`, "utf8").includes("(postgres)")) total += cpuMs(pid, true);
+      if (readFileSync(`/proc/${pid}/stat`, "utf8").includes("(postgres)"))
+        total += cpuMs(pid, true);
     } catch {
       // gone meanwhile
     }
@@ -36,10 +40,15 @@ export function listeningPid(port: number): number {
 }
 
 /** Starts counting; `stop(requests)` gives the server's and PostgreSQL's CPU ms per request. */
-export function cpuMeter(pid: number): { stop: (requests: number) => { server: number; database: number } } {
+export function cpuMeter(pid: number): {
+  stop: (requests: number) => { server: number; database: number };
+} {
   const server = cpuMs(pid);
   const database = postgresMs();
   return {
-    stop: (requests) => ({ server: (cpuMs(pid) - server) / Math.max(requests, 1), database: (postgresMs() - database) / Math.max(requests, 1) }),
+    stop: (requests) => ({
+      server: (cpuMs(pid) - server) / Math.max(requests, 1),
+      database: (postgresMs() - database) / Math.max(requests, 1),
+    }),
   };
 }

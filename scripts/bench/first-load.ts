@@ -7,11 +7,17 @@
  */
 import { gzipSync } from "node:zlib";
 
-export async function firstLoad(url: string, cookie?: string): Promise<{ js: number; css: number; preloadedCss: number; html: number; files: number }> {
+export async function firstLoad(
+  url: string,
+  cookie?: string,
+): Promise<{ js: number; css: number; preloadedCss: number; html: number; files: number }> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();
-  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
-  const assetOf = (tag: string) => [...tag.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnoModule\b/i.test(tag));
+  const assetOf = (tag: string) =>
+    [...tag.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const assets = new Set(tags.flatMap(assetOf));
   // CSS no `rel="stylesheet"` names is only preloaded (the root error screens', decision 0094):
   // downloaded, but it neither blocks rendering nor is parsed, so it is counted apart.
@@ -20,7 +26,9 @@ export async function firstLoad(url: string, cookie?: string): Promise<{ js: num
   let css = 0;
   let preloadedCss = 0;
   for (const asset of assets) {
-    const bytes = gzipSync(Buffer.from(await (await fetch(new URL(asset, url))).arrayBuffer())).length;
+    const bytes = gzipSync(
+      Buffer.from(await (await fetch(new URL(asset, url))).arrayBuffer()),
+    ).length;
     if (asset.endsWith(".js")) js += bytes;
     else if (applied.has(asset)) css += bytes;
     else preloadedCss += bytes;

@@ -3,9 +3,19 @@
  * requests that must each get their own full page: a cancel landing mid-stream or before the
  * statement started must not hand anyone wrong rows, an error or a stuck pool.
  */
-export type StormResult = { hungUp: number; asked: number; right: number; wrong: number; failed: number };
+export type StormResult = {
+  hungUp: number;
+  asked: number;
+  right: number;
+  wrong: number;
+  failed: number;
+};
 
-export async function hangUpStorm(url: string, headers: Record<string, string>, perPage = 10): Promise<StormResult> {
+export async function hangUpStorm(
+  url: string,
+  headers: Record<string, string>,
+  perPage = 10,
+): Promise<StormResult> {
   let hungUp = 0;
   for (let round = 0; round < 10; round++) {
     await Promise.allSettled(
@@ -26,10 +36,15 @@ export async function hangUpStorm(url: string, headers: Record<string, string>, 
       Array.from({ length: 10 }, async () => {
         result.asked++;
         // A stuck pool never answers: give up after 20 s and count it as failed.
-        const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) }).catch(() => null);
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) }).catch(
+          () => null,
+        );
         if (!response?.ok) return void result.failed++;
         const body = (await response.json()) as { data?: unknown[] };
-        const full = Array.isArray(body.data) && body.data.length === perPage && Array.from(body.data).every((row) => row != null);
+        const full =
+          Array.isArray(body.data) &&
+          body.data.length === perPage &&
+          Array.from(body.data).every((row) => row != null);
         if (full) result.right++;
         else result.wrong++;
       }),

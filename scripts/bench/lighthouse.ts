@@ -22,11 +22,23 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const keepArg = process.argv.indexOf("--keep");
 /** `--keep DIR`: write each page's median report there, for reading the audits' details. */
 const keepDir = keepArg > 0 ? process.argv[keepArg + 1] : undefined;
-const chrome = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chrome =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function adminCookie(): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage({ baseURL: base });
     await page.goto("/login");
@@ -34,7 +46,9 @@ async function adminCookie(): Promise<string> {
     await page.getByLabel("Senha", { exact: true }).fill("Admin@123456");
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.waitForURL(/\/admin\//);
-    const session = (await page.context().cookies()).find((c) => c.name === "membros.session-token");
+    const session = (await page.context().cookies()).find(
+      (c) => c.name === "membros.session-token",
+    );
     if (!session) throw new Error("no session cookie after signing in");
     return `${session.name}=${session.value}`;
   } finally {
@@ -42,7 +56,11 @@ async function adminCookie(): Promise<string> {
   }
 }
 
-type Audit = { numericValue?: number; displayValue?: string; details?: { items?: { url?: string; wastedBytes?: number }[] } };
+type Audit = {
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: { url?: string; wastedBytes?: number }[] };
+};
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 
 /** One run; retried once, since headless Chromium now and then loses the trace's navigationStart (NO_NAVSTART). */
@@ -59,9 +77,21 @@ function lighthouseOnce(url: string, cookie?: string): Report {
   const dir = mkdtempSync(path.join(tmpdir(), "membros-lh-"));
   const out = path.join(dir, "report.json");
   try {
-    const args = ["--yes", "lighthouse@12", url, "--only-categories=performance", "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`];
+    const args = [
+      "--yes",
+      "lighthouse@12",
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ];
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-    execFileSync("npx", args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chrome } });
+    execFileSync("npx", args, {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, CHROME_PATH: chrome },
+    });
     return JSON.parse(readFileSync(out, "utf8")) as Report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -69,17 +99,23 @@ function lighthouseOnce(url: string, cookie?: string): Report {
 }
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KiB`;
-const wasted = (audit: Audit) => kib((audit.details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0));
+const wasted = (audit: Audit) =>
+  kib((audit.details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0));
 
 const cookie = await adminCookie();
 for (const [name, pagePath, withCookie] of [
   ["/login", "/login", false],
   ["/admin/payments", "/admin/payments?page=1&per_page=10", true],
 ] as const) {
-  const reports = Array.from({ length: runs }, () => lighthouse(new URL(pagePath, base).href, withCookie ? cookie : undefined));
+  const reports = Array.from({ length: runs }, () =>
+    lighthouse(new URL(pagePath, base).href, withCookie ? cookie : undefined),
+  );
   const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
-  const median = reports.toSorted((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(runs / 2)];
-  if (keepDir) writeFileSync(path.join(keepDir, `${name.replaceAll("/", "_")}.json`), JSON.stringify(median));
+  const median = reports.toSorted(
+    (a, b) => a.categories.performance.score - b.categories.performance.score,
+  )[Math.floor(runs / 2)];
+  if (keepDir)
+    writeFileSync(path.join(keepDir, `${name.replaceAll("/", "_")}.json`), JSON.stringify(median));
   const a = median.audits;
   console.log(
     `${name}: performance ${Math.round(median.categories.performance.score * 100)} (runs: ${scores.join(", ")}); ` +

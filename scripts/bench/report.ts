@@ -7,9 +7,31 @@ import { cpus } from "node:os";
 import type { StormResult } from "./hang-ups";
 
 /** One autocannon load: throughput, latency, failures, and the CPU per request it cost. */
-export type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; cpu: { server: number; database: number } };
+export type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpu: { server: number; database: number };
+};
 
-export function report(r: { setup: { rows: number; connections: number; duration: number; pool: string }; results: { name: string; app: Result; baseline?: Result }[]; small: Result; smallBase: Result; floor: Result; lightestPage: Result; afterHangUps: Result; stillActive: number; storm: StormResult; htmlBytes: number; firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>; cold: { seconds: number[]; readyLine: string }; minutes: number }): string {
+export function report(r: {
+  setup: { rows: number; connections: number; duration: number; pool: string };
+  results: { name: string; app: Result; baseline?: Result }[];
+  small: Result;
+  smallBase: Result;
+  floor: Result;
+  lightestPage: Result;
+  afterHangUps: Result;
+  stillActive: number;
+  storm: StormResult;
+  htmlBytes: number;
+  firstLoads: Record<"login" | "payments", { js: number; css: number; preloadedCss: number }>;
+  cold: { seconds: number[]; readyLine: string };
+  minutes: number;
+}): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (v: number) => `${v.toLocaleString("en")} ms`;
   const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -17,25 +39,74 @@ export function report(r: { setup: { rows: number; connections: number; duration
   const page1 = by("payments page 1");
   const cpuTotal = (x: Result) => x.cpu.server + x.cpu.database;
   const cpuCell = (x: Result) => `${x.cpu.server.toFixed(2)} + ${x.cpu.database.toFixed(2)}`;
-  const ratioOf = (name: string) => { const row = r.results.find((x) => x.name === name)!; return row.app.rps / row.baseline!.rps; };
-  const costOf = (name: string) => { const row = r.results.find((x) => x.name === name)!; return cpuTotal(row.baseline!) / cpuTotal(row.app); };
+  const ratioOf = (name: string) => {
+    const row = r.results.find((x) => x.name === name)!;
+    return row.app.rps / row.baseline!.rps;
+  };
+  const costOf = (name: string) => {
+    const row = r.results.find((x) => x.name === name)!;
+    return cpuTotal(row.baseline!) / cpuTotal(row.app);
+  };
   const ssr = by("/admin/payments page (server-rendered)").rps / page1.rps;
-  const coldMedian = [...r.cold.seconds].sort((a, b) => a - b)[Math.floor(r.cold.seconds.length / 2)];
+  const coldMedian = [...r.cold.seconds].sort((a, b) => a - b)[
+    Math.floor(r.cold.seconds.length / 2)
+  ];
   const targets: [string, string, boolean][] = [
-    ["page 1 at 1M rows ≥ 0.5× its throughput at 10k", `${(page1.rps / r.small.rps).toFixed(2)}×`, page1.rps / r.small.rps >= 0.5],
-    ["page 5000 p50 ≤ 3× page 1 p50", `${(by("payments page 5000").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`, by("payments page 5000").p50 <= 3 * Math.max(page1.p50, 1)],
-    ["name search p50 ≤ 2× page 1 p50", `${(by("users name search (jose)").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`, by("users name search (jose)").p50 <= 2 * Math.max(page1.p50, 1)],
-    ["own payments ≥ 0.5× the baseline", `${ratioOf("own payments (collaborator)").toFixed(2)}× (cost ${costOf("own payments (collaborator)").toFixed(2)}×)`, ratioOf("own payments (collaborator)") >= 0.5],
-    ["own meetings ≥ 0.5× the baseline", `${ratioOf("own meetings (collaborator)").toFixed(2)}× (cost ${costOf("own meetings (collaborator)").toFixed(2)}×)`, ratioOf("own meetings (collaborator)") >= 0.5],
-    ["server-rendered /admin/payments ≥ 0.5× the API", `${ssr.toFixed(2)}× (cost ${(cpuTotal(page1) / cpuTotal(by("/admin/payments page (server-rendered)"))).toFixed(2)}×)`, ssr >= 0.5],
-    ["no 5xx after 50 hang-ups", `${r.afterHangUps.non2xx + r.afterHangUps.errors} non-2xx/errors`, r.afterHangUps.non2xx + r.afterHangUps.errors === 0],
-    ["every page full after 400 early hang-ups (decision 0097)", `${r.storm.right}/${r.storm.asked} full, ${r.storm.wrong} wrong, ${r.storm.failed} failed`, r.storm.right === r.storm.asked],
-    ["first-load JS /login ≤ 150 KiB", kib(r.firstLoads.login.js), r.firstLoads.login.js <= 150 * 1024],
-    ["first-load JS /admin/payments ≤ 220 KiB", kib(r.firstLoads.payments.js), r.firstLoads.payments.js <= 220 * 1024],
+    [
+      "page 1 at 1M rows ≥ 0.5× its throughput at 10k",
+      `${(page1.rps / r.small.rps).toFixed(2)}×`,
+      page1.rps / r.small.rps >= 0.5,
+    ],
+    [
+      "page 5000 p50 ≤ 3× page 1 p50",
+      `${(by("payments page 5000").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`,
+      by("payments page 5000").p50 <= 3 * Math.max(page1.p50, 1),
+    ],
+    [
+      "name search p50 ≤ 2× page 1 p50",
+      `${(by("users name search (jose)").p50 / Math.max(page1.p50, 1)).toFixed(2)}×`,
+      by("users name search (jose)").p50 <= 2 * Math.max(page1.p50, 1),
+    ],
+    [
+      "own payments ≥ 0.5× the baseline",
+      `${ratioOf("own payments (collaborator)").toFixed(2)}× (cost ${costOf("own payments (collaborator)").toFixed(2)}×)`,
+      ratioOf("own payments (collaborator)") >= 0.5,
+    ],
+    [
+      "own meetings ≥ 0.5× the baseline",
+      `${ratioOf("own meetings (collaborator)").toFixed(2)}× (cost ${costOf("own meetings (collaborator)").toFixed(2)}×)`,
+      ratioOf("own meetings (collaborator)") >= 0.5,
+    ],
+    [
+      "server-rendered /admin/payments ≥ 0.5× the API",
+      `${ssr.toFixed(2)}× (cost ${(cpuTotal(page1) / cpuTotal(by("/admin/payments page (server-rendered)"))).toFixed(2)}×)`,
+      ssr >= 0.5,
+    ],
+    [
+      "no 5xx after 50 hang-ups",
+      `${r.afterHangUps.non2xx + r.afterHangUps.errors} non-2xx/errors`,
+      r.afterHangUps.non2xx + r.afterHangUps.errors === 0,
+    ],
+    [
+      "every page full after 400 early hang-ups (decision 0097)",
+      `${r.storm.right}/${r.storm.asked} full, ${r.storm.wrong} wrong, ${r.storm.failed} failed`,
+      r.storm.right === r.storm.asked,
+    ],
+    [
+      "first-load JS /login ≤ 150 KiB",
+      kib(r.firstLoads.login.js),
+      r.firstLoads.login.js <= 150 * 1024,
+    ],
+    [
+      "first-load JS /admin/payments ≤ 220 KiB",
+      kib(r.firstLoads.payments.js),
+      r.firstLoads.payments.js <= 220 * 1024,
+    ],
     ["cold start ≤ 3 s (median of 3)", `${coldMedian.toFixed(2)} s`, coldMedian <= 3],
   ];
-  const rows = r.results.map(({ name, app, baseline }) =>
-    `| ${name} | ${rps(app.rps)} | ${ms(app.p50)} | ${ms(app.p99)} | ${app.non2xx + app.errors} | ${cpuCell(app)} | ${baseline ? `${rps(baseline.rps)} | ${ms(baseline.p50)} | ${cpuCell(baseline)} | ${(app.rps / baseline.rps).toFixed(2)}× | ${(cpuTotal(baseline) / cpuTotal(app)).toFixed(2)}×` : "– | – | – | – | –"} |`,
+  const rows = r.results.map(
+    ({ name, app, baseline }) =>
+      `| ${name} | ${rps(app.rps)} | ${ms(app.p50)} | ${ms(app.p99)} | ${app.non2xx + app.errors} | ${cpuCell(app)} | ${baseline ? `${rps(baseline.rps)} | ${ms(baseline.p50)} | ${cpuCell(baseline)} | ${(app.rps / baseline.rps).toFixed(2)}× | ${(cpuTotal(baseline) / cpuTotal(app)).toFixed(2)}×` : "– | – | – | – | –"} |`,
   );
   return `# Benchmarks
 

@@ -47,8 +47,14 @@ const smallUrl = (() => {
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
   });
 }
 
@@ -64,7 +70,9 @@ async function ensureDatabase(url: string) {
 
 async function prepare(url: string, rows: number) {
   await ensureDatabase(url);
-  await run("npx", ["tsx", "--conditions=react-server", "lib/seed/cli.ts", "seed"], { DATABASE_URL: url });
+  await run("npx", ["tsx", "--conditions=react-server", "lib/seed/cli.ts", "seed"], {
+    DATABASE_URL: url,
+  });
   await seedBench(url, rows);
 }
 
@@ -72,7 +80,13 @@ async function startApp(url: string): Promise<ChildProcess> {
   const child = spawn("node", ["server/start.mjs", "-p", String(APP_PORT)], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, DB_POOL_SIZE: POOL, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      AUTH_SECRET: SECRET,
+      DB_POOL_SIZE: POOL,
+      NODE_ENV: "production",
+    },
     detached: true,
   });
   for (let i = 0; i < 600; i++) {
@@ -88,7 +102,11 @@ async function startApp(url: string): Promise<ChildProcess> {
 
 /** The baseline in a process of its own (scripts/bench/baseline.ts), as the app has one. */
 async function startBaseline(url: string): Promise<{ close: () => Promise<void> }> {
-  const child = spawn("npx", ["tsx", "scripts/bench/baseline.ts", url, String(BASE_PORT)], { cwd: root, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  const child = spawn("npx", ["tsx", "scripts/bench/baseline.ts", url, String(BASE_PORT)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk) => String(chunk).includes("listening") && resolve());
     child.on("exit", (code) => reject(new Error(`the baseline exited ${code}`)));
@@ -96,15 +114,35 @@ async function startBaseline(url: string): Promise<{ close: () => Promise<void> 
   return { close: () => stopServer(child, BASE_PORT) };
 }
 
-
-async function load(name: string, url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION,
+): Promise<Result> {
   const meter = cpuMeter(listeningPid(Number(new URL(url).port)));
   // A 60 s timeout: a server-rendered page under 32 connections can queue for more than
   // autocannon's default 10 s, which would count every answer as an error.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 60 });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    timeout: 60,
+  });
   const cpu = meter.stop(result.requests.total);
-  const r = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpu };
-  console.log(`${name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)} ms/req`);
+  const r = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpu,
+  };
+  console.log(
+    `${name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)} ms/req`,
+  );
   return r;
 }
 
@@ -132,37 +170,103 @@ async function openBenchSession(id: number, kind: "api" | "browser"): Promise<st
 }
 
 const bearer = async (id: number) =>
-  new SignJWT({ ver: 0, sid: await openBenchSession(id, "api") }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setAudience("membros-api").setIssuedAt().setExpirationTime("8h").sign(new TextEncoder().encode(SECRET));
+  new SignJWT({ ver: 0, sid: await openBenchSession(id, "api") })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(id))
+    .setAudience("membros-api")
+    .setIssuedAt()
+    .setExpirationTime("8h")
+    .sign(new TextEncoder().encode(SECRET));
 
 async function main() {
   const started = Date.now();
   await prepare(bigUrl!, ROWS);
   await prepare(smallUrl, 10_000);
-  if (!process.argv.includes("--skip-build")) await run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  if (!process.argv.includes("--skip-build"))
+    await run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
 
   const admin = { authorization: `Bearer ${await bearer(1)}` };
   const employee = { authorization: `Bearer ${await bearer(2)}` };
-  const cookie = await encode({ token: { uid: "1", profile: "ADMIN", ver: 0, sub: "1", sid: await openBenchSession(1, "browser") }, secret: SECRET, salt: "membros.session-token", maxAge: 8 * 3600 });
+  const cookie = await encode({
+    token: {
+      uid: "1",
+      profile: "ADMIN",
+      ver: 0,
+      sub: "1",
+      sid: await openBenchSession(1, "browser"),
+    },
+    secret: SECRET,
+    salt: "membros.session-token",
+    maxAge: 8 * 3600,
+  });
   const session = { cookie: `membros.session-token=${cookie}` };
   const app = (p: string) => `http://127.0.0.1:${APP_PORT}${p}`;
   const base = (p: string) => `http://127.0.0.1:${BASE_PORT}${p}`;
 
-  const endpoints: { name: string; app: string; headers: Record<string, string>; baseline?: string }[] = [
-    { name: "payments page 1", app: "/api/payment-admin?page=1&per_page=10", headers: admin, baseline: "/payments?page=1" },
-    { name: "payments page 5000", app: "/api/payment-admin?page=5000&per_page=10", headers: admin, baseline: "/payments?page=5000" },
-    { name: "payments filtered (status=PAID)", app: "/api/payment-admin?page=1&per_page=10&status=PAID", headers: admin, baseline: "/payments?page=1&status=PAID" },
-    { name: "payments sorted (value desc)", app: "/api/payment-admin?page=1&per_page=10&sort=value&order=desc", headers: admin, baseline: "/payments?page=1&sort=value" },
-    { name: "users name search (jose)", app: "/api/user?page=1&per_page=10&name=jose", headers: admin, baseline: "/users?name=jose" },
-    { name: "own payments (collaborator)", app: "/api/collaborator/payments?page=1&per_page=10", headers: employee, baseline: "/own-payments?page=1" },
-    { name: "own meetings (collaborator)", app: "/api/collaborator/meetings?page=1&per_page=10", headers: employee, baseline: "/own-meetings" },
-    { name: "/admin/payments page (server-rendered)", app: "/admin/payments?page=1&per_page=10", headers: session },
+  const endpoints: {
+    name: string;
+    app: string;
+    headers: Record<string, string>;
+    baseline?: string;
+  }[] = [
+    {
+      name: "payments page 1",
+      app: "/api/payment-admin?page=1&per_page=10",
+      headers: admin,
+      baseline: "/payments?page=1",
+    },
+    {
+      name: "payments page 5000",
+      app: "/api/payment-admin?page=5000&per_page=10",
+      headers: admin,
+      baseline: "/payments?page=5000",
+    },
+    {
+      name: "payments filtered (status=PAID)",
+      app: "/api/payment-admin?page=1&per_page=10&status=PAID",
+      headers: admin,
+      baseline: "/payments?page=1&status=PAID",
+    },
+    {
+      name: "payments sorted (value desc)",
+      app: "/api/payment-admin?page=1&per_page=10&sort=value&order=desc",
+      headers: admin,
+      baseline: "/payments?page=1&sort=value",
+    },
+    {
+      name: "users name search (jose)",
+      app: "/api/user?page=1&per_page=10&name=jose",
+      headers: admin,
+      baseline: "/users?name=jose",
+    },
+    {
+      name: "own payments (collaborator)",
+      app: "/api/collaborator/payments?page=1&per_page=10",
+      headers: employee,
+      baseline: "/own-payments?page=1",
+    },
+    {
+      name: "own meetings (collaborator)",
+      app: "/api/collaborator/meetings?page=1&per_page=10",
+      headers: employee,
+      baseline: "/own-meetings",
+    },
+    {
+      name: "/admin/payments page (server-rendered)",
+      app: "/admin/payments?page=1&per_page=10",
+      headers: session,
+    },
   ];
 
   const results: { name: string; app: Result; baseline?: Result }[] = [];
   const baseline = await startBaseline(bigUrl!);
   let child = await startApp(bigUrl!);
-  const html = await (await fetch(app("/admin/payments?page=1&per_page=10"), { headers: session })).text();
-  console.log(`\n${ROWS.toLocaleString("en")} finance rows, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}\n`);
+  const html = await (
+    await fetch(app("/admin/payments?page=1&per_page=10"), { headers: session })
+  ).text();
+  console.log(
+    `\n${ROWS.toLocaleString("en")} finance rows, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}\n`,
+  );
   for (const e of endpoints) {
     await load(`(warm-up) ${e.name}`, app(e.app), e.headers, 2);
     const appResult = await load(`app: ${e.name}`, app(e.app), e.headers);
@@ -178,7 +282,10 @@ async function main() {
 
   // Let the last load drain before the hang-up test, so what follows measures only the hang-ups.
   await drained(app("/api/payment-admin?page=1&per_page=10"), admin);
-  const firstLoads = { login: await firstLoad(app("/login")), payments: await firstLoad(app("/admin/payments?page=1&per_page=10"), session.cookie) };
+  const firstLoads = {
+    login: await firstLoad(app("/login")),
+    payments: await firstLoad(app("/admin/payments?page=1&per_page=10"), session.cookie),
+  };
   // 50 clients ask for a slow deep page and hang up; the pool must recover at once.
   const slow = app("/api/payment-admin?page=5000&per_page=10&sort=user&order=asc");
   await Promise.allSettled(
@@ -190,26 +297,58 @@ async function main() {
   );
   await new Promise((r) => setTimeout(r, 1000));
   const observer = postgres(bigUrl!, { onnotice: () => {}, max: 1 });
-  const [{ n: stillActive }] = await observer<{ n: number }[]>`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  const [{ n: stillActive }] = await observer<
+    { n: number }[]
+  >`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
   await observer.end();
-  const afterHangUps = await load("app: payments page 1 after 50 hang-ups", app("/api/payment-admin?page=1&per_page=10"), admin, 5);
+  const afterHangUps = await load(
+    "app: payments page 1 after 50 hang-ups",
+    app("/api/payment-admin?page=1&per_page=10"),
+    admin,
+    5,
+  );
   const storm = await hangUpStorm(app("/api/collaborator/payments?page=1&per_page=10"), employee);
-  console.log(`early hang-ups: ${storm.hungUp} hung up; then ${storm.right}/${storm.asked} full pages, ${storm.wrong} wrong, ${storm.failed} failed`);
+  console.log(
+    `early hang-ups: ${storm.hungUp} hung up; then ${storm.right}/${storm.asked} full pages, ${storm.wrong} wrong, ${storm.failed} failed`,
+  );
   await stopServer(child, APP_PORT);
   await baseline.close();
 
   const smallBaseline = await startBaseline(smallUrl);
   child = await startApp(smallUrl);
   await load("(warm-up) 10k", app("/api/payment-admin?page=1&per_page=10"), admin, 2);
-  const small = await load("app: payments page 1 at 10k rows", app("/api/payment-admin?page=1&per_page=10"), admin);
+  const small = await load(
+    "app: payments page 1 at 10k rows",
+    app("/api/payment-admin?page=1&per_page=10"),
+    admin,
+  );
   const smallBase = await load("baseline: payments page 1 at 10k rows", base("/payments?page=1"));
   await stopServer(child, APP_PORT);
   await smallBaseline.close();
 
   const cold = await coldStart(APP_PORT);
-  console.log(`cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`);
+  console.log(
+    `cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`,
+  );
 
-  writeFileSync(path.join(root, "docs", "benchmarks.md"), report({ setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL }, results, small, smallBase, floor, lightestPage, afterHangUps, stillActive, storm, htmlBytes: Buffer.byteLength(html), firstLoads, cold, minutes: (Date.now() - started) / 60000 }));
+  writeFileSync(
+    path.join(root, "docs", "benchmarks.md"),
+    report({
+      setup: { rows: ROWS, connections: CONNECTIONS, duration: DURATION, pool: POOL },
+      results,
+      small,
+      smallBase,
+      floor,
+      lightestPage,
+      afterHangUps,
+      stillActive,
+      storm,
+      htmlBytes: Buffer.byteLength(html),
+      firstLoads,
+      cold,
+      minutes: (Date.now() - started) / 60000,
+    }),
+  );
   console.log("\nwritten: docs/benchmarks.md");
 }
 

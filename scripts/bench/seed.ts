@@ -11,10 +11,96 @@ export const BENCH_PASSWORD = "Bench@123456";
 export const BENCH_ADMIN = "admin@bench.membros.dev";
 export const BENCH_EMPLOYEE = "colaborador1@bench.membros.dev";
 
-const FIRST = ["José", "Maria", "Ana", "João", "Antônio", "Francisco", "Carlos", "Paulo", "Pedro", "Lucas", "Luiz", "Marcos", "Luís", "Gabriel", "Rafael", "Daniel", "Marcelo", "Bruno", "Eduardo", "Felipe", "Juliana", "Márcia", "Fernanda", "Patrícia", "Aline", "Sandra", "Camila", "Amanda", "Bruna", "Jéssica", "Letícia", "Júlia", "Luciana", "Vanessa", "Mariana", "Gabriela", "Vera", "Vitória", "Larissa", "Cláudia"];
-const LAST = ["Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes", "Costa", "Ribeiro", "Martins", "Carvalho", "Almeida", "Lopes", "Soares", "Fernandes", "Vieira", "Barbosa", "Rocha", "Dias", "Nascimento", "Andrade", "Moreira", "Nunes", "Marques", "Machado", "Mendes", "Freitas", "Cardoso", "Ramos", "Gonçalves", "Santana", "Teixeira", "Araújo", "Pinto", "Correia", "Monteiro", "Moura"];
+const FIRST = [
+  "José",
+  "Maria",
+  "Ana",
+  "João",
+  "Antônio",
+  "Francisco",
+  "Carlos",
+  "Paulo",
+  "Pedro",
+  "Lucas",
+  "Luiz",
+  "Marcos",
+  "Luís",
+  "Gabriel",
+  "Rafael",
+  "Daniel",
+  "Marcelo",
+  "Bruno",
+  "Eduardo",
+  "Felipe",
+  "Juliana",
+  "Márcia",
+  "Fernanda",
+  "Patrícia",
+  "Aline",
+  "Sandra",
+  "Camila",
+  "Amanda",
+  "Bruna",
+  "Jéssica",
+  "Letícia",
+  "Júlia",
+  "Luciana",
+  "Vanessa",
+  "Mariana",
+  "Gabriela",
+  "Vera",
+  "Vitória",
+  "Larissa",
+  "Cláudia",
+];
+const LAST = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Rodrigues",
+  "Ferreira",
+  "Alves",
+  "Pereira",
+  "Lima",
+  "Gomes",
+  "Costa",
+  "Ribeiro",
+  "Martins",
+  "Carvalho",
+  "Almeida",
+  "Lopes",
+  "Soares",
+  "Fernandes",
+  "Vieira",
+  "Barbosa",
+  "Rocha",
+  "Dias",
+  "Nascimento",
+  "Andrade",
+  "Moreira",
+  "Nunes",
+  "Marques",
+  "Machado",
+  "Mendes",
+  "Freitas",
+  "Cardoso",
+  "Ramos",
+  "Gonçalves",
+  "Santana",
+  "Teixeira",
+  "Araújo",
+  "Pinto",
+  "Correia",
+  "Monteiro",
+  "Moura",
+];
 
-export async function seedBench(url: string, rows: number, log: (line: string) => void = console.log): Promise<void> {
+export async function seedBench(
+  url: string,
+  rows: number,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const sql = postgres(url, { onnotice: () => {}, max: 1 });
   try {
     await seedWith(sql, rows, log);
@@ -24,7 +110,11 @@ export async function seedBench(url: string, rows: number, log: (line: string) =
 }
 
 /** The seeding itself, on a connection the caller holds (the plan tests use it too). */
-export async function seedWith(sql: Sql, rows: number, log: (line: string) => void = () => {}): Promise<void> {
+export async function seedWith(
+  sql: Sql,
+  rows: number,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   {
     await sql`create table if not exists bench_seed (rows bigint not null)`;
     const [done] = await sql<{ rows: string }[]>`select rows from bench_seed`;
@@ -38,8 +128,12 @@ export async function seedWith(sql: Sql, rows: number, log: (line: string) => vo
     const passwordHash = await hash(BENCH_PASSWORD, { algorithm: 2 });
     await sql`set synchronous_commit = off`;
     await sql`set maintenance_work_mem = '256MB'`;
-    await sql.unsafe(`truncate bench_seed, payments, payment_requests, refunds, meeting_users, meetings, status_history, login_failures, users restart identity cascade`);
-    log(`bench data: seeding ${userCount.toLocaleString("en")} users, ${meetingCount.toLocaleString("en")} meetings, ${rows.toLocaleString("en")} finance items…`);
+    await sql.unsafe(
+      `truncate bench_seed, payments, payment_requests, refunds, meeting_users, meetings, status_history, login_failures, users restart identity cascade`,
+    );
+    log(
+      `bench data: seeding ${userCount.toLocaleString("en")} users, ${meetingCount.toLocaleString("en")} meetings, ${rows.toLocaleString("en")} finance items…`,
+    );
     // User 1 is the admin, user 2 the collaborator the 'own list' endpoints sign in as.
     await sql`
       insert into users (first_name, last_name, email, password_hash, profile_id, phone, document, birth_date, created_at, updated_at)
@@ -70,7 +164,9 @@ export async function seedWith(sql: Sql, rows: number, log: (line: string) => vo
                (array['PENDING','PAID','APPROVED','CANCELLED'])[1 + (i * 31) % 4]::finance_status,
                now() - make_interval(secs => i * 37.0), now() - make_interval(secs => i * 37.0 - (i % 1000))
         from generate_series(1, ${n}) i, (select array_agg(id order by id) ids from ${kind.types}) t`);
-      log(`  ${kind.table}: ${n.toLocaleString("en")} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      log(
+        `  ${kind.table}: ${n.toLocaleString("en")} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     }
     await sql`
       insert into meetings (title, description, link, date, status, created_at, updated_at)

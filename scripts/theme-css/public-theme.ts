@@ -78,7 +78,8 @@ function pruneRules(container: Container, vocabulary: Vocabulary, classes: Set<s
   });
 }
 
-const isKeyframes = (node: AtRule) => ["keyframes", "-webkit-keyframes"].includes(node.name.toLowerCase());
+const isKeyframes = (node: AtRule) =>
+  ["keyframes", "-webkit-keyframes"].includes(node.name.toLowerCase());
 
 /** Keeps the @keyframes that a kept rule (or a custom property holding an animation) names. */
 function pruneKeyframes(roots: Root[]) {
@@ -86,7 +87,8 @@ function pruneKeyframes(roots: Root[]) {
   for (const root of roots) {
     root.walkDecls((decl) => {
       if (!decl.prop.toLowerCase().includes("animation")) return;
-      for (const part of postcss.list.comma(decl.value)) for (const word of postcss.list.space(part)) used.add(word);
+      for (const part of postcss.list.comma(decl.value))
+        for (const word of postcss.list.space(part)) used.add(word);
     });
   }
   for (const root of roots) {
@@ -103,6 +105,10 @@ export function publicThemeCss(vocabulary: Vocabulary = PUBLIC_THEME_VOCABULARY)
   const roots = files.map((file) => postcss.parse(radixCss(file)));
   for (const root of roots) pruneRules(root, vocabulary, classes);
   pruneKeyframes(roots);
-  return HEADER + roots.map((root, i) => `/* @radix-ui/themes/${files[i]} */\n${root.toString().trim()}\n`).join("\n");
+  return (
+    HEADER +
+    roots
+      .map((root, i) => `/* @radix-ui/themes/${files[i]} */\n${root.toString().trim()}\n`)
+      .join("\n")
+  );
 }
-

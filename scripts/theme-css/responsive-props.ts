@@ -26,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every .ts/.tsx file under `dirs`, read once for both scans. */
-export const readSources = (dirs: string[]): Source[] => dirs.flatMap(sourceFiles).map((fileName) => ({ fileName, text: readFileSync(fileName, "utf8") }));
+export const readSources = (dirs: string[]): Source[] =>
+  dirs.flatMap(sourceFiles).map((fileName) => ({ fileName, text: readFileSync(fileName, "utf8") }));
 
 // Expressions a responsive value may pass through on its way to the prop: `columns ?? {…}`,
 // `cond ? {…} : {…}`, `({…})`, `{…} as const`.
@@ -54,11 +55,21 @@ export function responsiveUses(sources: Source[]): Map<string, Set<Breakpoint>> 
   const uses = new Map<string, Set<Breakpoint>>();
   for (const { fileName, text } of sources) {
     if (!/\b(xs|sm|md|lg|xl)\s*:/.test(text)) continue;
-    const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const file = ts.createSourceFile(
+      fileName,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node) => {
       if (ts.isObjectLiteralExpression(node) && node.properties.length > 0) {
-        const keys = node.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ""));
-        const breakpoints = keys.filter((k): k is Breakpoint => (BREAKPOINTS as readonly string[]).includes(k));
+        const keys = node.properties.map((p) =>
+          p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : "",
+        );
+        const breakpoints = keys.filter((k): k is Breakpoint =>
+          (BREAKPOINTS as readonly string[]).includes(k),
+        );
         if (breakpoints.length > 0 && keys.every((k) => RESPONSIVE_KEYS.has(k))) {
           const prop = propReceiving(node, file);
           const at = uses.get(prop) ?? uses.set(prop, new Set()).get(prop)!;
@@ -75,7 +86,11 @@ export function responsiveUses(sources: Source[]): Map<string, Set<Breakpoint>> 
 /** Prop name → the class(es) Radix gives it when responsive, from every Radix prop definition. */
 export function radixResponsiveClassNames(): Map<string, Set<string>> {
   const require = createRequire(import.meta.url);
-  const dist = path.join(path.dirname(require.resolve("@radix-ui/themes/package.json")), "dist", "cjs");
+  const dist = path.join(
+    path.dirname(require.resolve("@radix-ui/themes/package.json")),
+    "dist",
+    "cjs",
+  );
   const files = ["components", "props"].flatMap((dir) =>
     readdirSync(path.join(dist, dir))
       .filter((name) => (dir === "props" ? name.endsWith(".js") : name.endsWith(".props.js")))
@@ -85,7 +100,9 @@ export function radixResponsiveClassNames(): Map<string, Set<string>> {
   for (const file of files) {
     for (const exported of Object.values(require(file) as Record<string, unknown>)) {
       if (!exported || typeof exported !== "object") continue;
-      for (const [prop, def] of Object.entries(exported as Record<string, { responsive?: boolean; className?: string }>)) {
+      for (const [prop, def] of Object.entries(
+        exported as Record<string, { responsive?: boolean; className?: string }>,
+      )) {
         if (!def?.responsive || !def.className) continue;
         (classNames.get(prop) ?? classNames.set(prop, new Set()).get(prop)!).add(def.className);
       }
@@ -115,7 +132,10 @@ export function responsiveClasses(dirs: string[]): ResponsiveClasses {
   const needed = literalResponsiveClasses(sources);
   for (const [prop, breakpoints] of responsiveUses(sources)) {
     const names = classNames.get(prop);
-    if (!names) throw new Error(`'${prop}' is given a responsive value but is no responsive Radix prop: scripts/theme-css.ts cannot tell its classes`);
+    if (!names)
+      throw new Error(
+        `'${prop}' is given a responsive value but is no responsive Radix prop: scripts/theme-css.ts cannot tell its classes`,
+      );
     for (const b of breakpoints) names.forEach((name) => needed.get(b)!.add(name));
   }
   return needed;

@@ -41,10 +41,18 @@ const routes: Record<string, Record<string, unknown>> = {
     },
   },
 };
-const manifest = Object.fromEntries([...Object.keys(routes), "/api/test/unloadable/route", "/api/auth/[...nextauth]/route", "/login/page"].map((entry) => [entry, entry.replace(/\/(route|page)$/, "")]));
+const manifest = Object.fromEntries(
+  [
+    ...Object.keys(routes),
+    "/api/test/unloadable/route",
+    "/api/auth/[...nextauth]/route",
+    "/login/page",
+  ].map((entry) => [entry, entry.replace(/\/(route|page)$/, "")]),
+);
 const fixed = Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value }));
 // The proxy's matcher and next.config's rules, as the build writes them for this app.
-const proxyMatcher = /^\/((?!_next\/static|_next\/image|favicon.ico|api\/(?!docs(?:\/|$)|auth\/)).*)$/;
+const proxyMatcher =
+  /^\/((?!_next\/static|_next\/image|favicon.ico|api\/(?!docs(?:\/|$)|auth\/)).*)$/;
 
 let server: Server;
 let base: string;
@@ -72,14 +80,32 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** One raw HTTP exchange: no automatic decompression, so the test sees the bytes sent. */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
     // A path, not a URL: the URL parser would resolve `..` and `.` before the server saw them.
-    const req = httpRequest({ host: "127.0.0.1", port: new URL(base).port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: new URL(base).port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -89,7 +115,11 @@ const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 describe("the API door", () => {
   it("answers a list call from its route handler, with the security headers and a request id", async () => {
     await FINANCE_API.payment.collaborator.list.POST(
-      new Request("http://localhost/api/collaborator/payments", { method: "POST", headers: { ...bearer(ana), "content-type": "application/json" }, body: JSON.stringify(await validBody("payment")) }),
+      new Request("http://localhost/api/collaborator/payments", {
+        method: "POST",
+        headers: { ...bearer(ana), "content-type": "application/json" },
+        body: JSON.stringify(await validBody("payment")),
+      }),
       { params: Promise.resolve({}) },
     );
     const answer = await raw("/api/payment-admin?page=1&per_page=2", { headers: bearer(admin) });
@@ -97,7 +127,8 @@ describe("the API door", () => {
     const body = JSON.parse(answer.body.toString());
     expect(body.meta).toMatchObject({ currentPage: 1, perPage: 2 });
     expect(body.data.length).toBeGreaterThan(0);
-    for (const [key, value] of Object.entries(FIXED_HEADERS)) expect(answer.headers[key]).toBe(value);
+    for (const [key, value] of Object.entries(FIXED_HEADERS))
+      expect(answer.headers[key]).toBe(value);
     expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers["content-type"]).toBe("application/json");
     // A body that comes whole goes out whole: its length, not a chunked transfer.
@@ -106,7 +137,11 @@ describe("the API door", () => {
   });
 
   it("fills the route's parameters from the path", async () => {
-    const list = JSON.parse((await raw("/api/payment-admin?page=1&per_page=1", { headers: bearer(admin) })).body.toString());
+    const list = JSON.parse(
+      (
+        await raw("/api/payment-admin?page=1&per_page=1", { headers: bearer(admin) })
+      ).body.toString(),
+    );
     const id = list.data[0].id;
     const answer = await raw(`/api/payment-admin/${id}`, { headers: bearer(admin) });
     expect(answer.status).toBe(200);
@@ -121,32 +156,55 @@ describe("the API door", () => {
   });
 
   it("passes a JSON body to the handler and its answer back", async () => {
-    const answer = await raw("/api/collaborator/payments", { method: "POST", headers: { ...bearer(ana), "content-type": "application/json" }, body: JSON.stringify(await validBody("payment")) });
+    const answer = await raw("/api/collaborator/payments", {
+      method: "POST",
+      headers: { ...bearer(ana), "content-type": "application/json" },
+      body: JSON.stringify(await validBody("payment")),
+    });
     expect(answer.status).toBe(201);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ success: true, id: expect.any(Number) });
-    const bad = await raw("/api/collaborator/payments", { method: "POST", headers: { ...bearer(ana), "content-type": "application/json" }, body: "{not json" });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      success: true,
+      id: expect.any(Number),
+    });
+    const bad = await raw("/api/collaborator/payments", {
+      method: "POST",
+      headers: { ...bearer(ana), "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(bad.status).toBe(400);
   });
 
   it("gzips a body for a client that accepts it, and says the answer varies with that", async () => {
     const plain = await raw("/api/payment-admin?page=1&per_page=50", { headers: bearer(admin) });
-    const zipped = await raw("/api/payment-admin?page=1&per_page=50", { headers: { ...bearer(admin), "accept-encoding": "gzip, deflate, br" } });
+    const zipped = await raw("/api/payment-admin?page=1&per_page=50", {
+      headers: { ...bearer(admin), "accept-encoding": "gzip, deflate, br" },
+    });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.headers["content-length"]).toBe(String(zipped.body.length));
-    expect(JSON.parse(gunzipSync(zipped.body).toString()).meta).toEqual(JSON.parse(plain.body.toString()).meta);
+    expect(JSON.parse(gunzipSync(zipped.body).toString()).meta).toEqual(
+      JSON.parse(plain.body.toString()).meta,
+    );
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("streams an export in full", async () => {
     const answer = await raw("/api/payment-admin/export", { headers: bearer(admin) });
     expect(answer.status).toBe(200);
-    expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="pagamentos-.*\.csv"$/);
-    const rows: string[][] = parse(answer.body.toString(), { delimiter: ";", bom: true, record_delimiter: "\r\n" });
+    expect(answer.headers["content-disposition"]).toMatch(
+      /^attachment; filename="pagamentos-.*\.csv"$/,
+    );
+    const rows: string[][] = parse(answer.body.toString(), {
+      delimiter: ";",
+      bom: true,
+      record_delimiter: "\r\n",
+    });
     expect(answer.headers["transfer-encoding"]).toBe("chunked");
     expect(rows[0][0]).toBe("ID");
     expect(rows.length).toBeGreaterThan(1);
-    const zipped = await raw("/api/payment-admin/export", { headers: { ...bearer(admin), "accept-encoding": "gzip" } });
+    const zipped = await raw("/api/payment-admin/export", {
+      headers: { ...bearer(admin), "accept-encoding": "gzip" },
+    });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).toString()).toBe(answer.body.toString());
   });
@@ -170,7 +228,16 @@ describe("the API door", () => {
   });
 
   it("leaves to Next.js what it does not recognise", async () => {
-    for (const path of ["/login", "/api/auth/session", "/api/payment-admin/", "/api/%70ayment-admin", "/api//payment-admin", "/api/../login", "/api/./payment-admin", "/api/test/unloadable"]) {
+    for (const path of [
+      "/login",
+      "/api/auth/session",
+      "/api/payment-admin/",
+      "/api/%70ayment-admin",
+      "/api//payment-admin",
+      "/api/../login",
+      "/api/./payment-admin",
+      "/api/test/unloadable",
+    ]) {
       expect((await raw(path)).status, path).toBe(299);
     }
     expect((await raw("/api/payment-admin", { method: "PROPFIND" })).status).toBe(299);
@@ -195,6 +262,8 @@ describe("the API door", () => {
   it("answers the JSON 500 envelope when a handler throws", async () => {
     const answer = await raw("/api/test/throws");
     expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.body.toString())).toEqual({ message: "Erro interno. Tente novamente mais tarde." });
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      message: "Erro interno. Tente novamente mais tarde.",
+    });
   });
 });

@@ -21,19 +21,46 @@ describe("collaborator home", () => {
     await refunds.collaborator.create(ana.actor, await validBody("refund", { value: 10.25 }));
     await refunds.collaborator.create(ana.actor, await validBody("refund", { value: 0.5 }));
     await refunds.collaborator.create(bruno.actor, await validBody("refund", { value: 99 }));
-    const denied = await financeItems("payment").collaborator.create(ana.actor, await validBody("payment", { description: "Curso negado" }));
-    await financeItems("payment").admin.bulk(admin.actor, { ids: [denied.id], action: "deny", reason: "Fora da política" });
+    const denied = await financeItems("payment").collaborator.create(
+      ana.actor,
+      await validBody("payment", { description: "Curso negado" }),
+    );
+    await financeItems("payment").admin.bulk(admin.actor, {
+      ids: [denied.id],
+      action: "deny",
+      reason: "Fora da política",
+    });
     const own = await refunds.collaborator.create(ana.actor, await validBody("refund"));
     await refunds.collaborator.cancel(ana.actor, own.id);
     const soon = new Date(Date.now() + 86_400_000).toISOString();
-    const mine = await createMeeting(admin.actor, { title: "Minha reunião", description: "Pauta", link: "https://meet.example/m", meetingDate: soon, users: [ana.id] });
-    await createMeeting(admin.actor, { title: "Reunião de outro", description: "Pauta", link: "https://meet.example/o", meetingDate: soon, users: [bruno.id] });
+    const mine = await createMeeting(admin.actor, {
+      title: "Minha reunião",
+      description: "Pauta",
+      link: "https://meet.example/m",
+      meetingDate: soon,
+      users: [ana.id],
+    });
+    await createMeeting(admin.actor, {
+      title: "Reunião de outro",
+      description: "Pauta",
+      link: "https://meet.example/o",
+      meetingDate: soon,
+      users: [bruno.id],
+    });
 
     const home = await collaboratorHome(ana.actor);
     expect(home.pending.refund).toEqual({ count: 2, total: "10.75" });
     expect(home.pending.payment).toEqual({ count: 0, total: "0.00" });
     // Her own cancel is not a decision; the admin's denial is, with its reason.
-    expect(home.decisions).toEqual([expect.objectContaining({ kind: "payment", id: denied.id, to: "CANCELLED", reason: "Fora da política", description: "Curso negado" })]);
+    expect(home.decisions).toEqual([
+      expect.objectContaining({
+        kind: "payment",
+        id: denied.id,
+        to: "CANCELLED",
+        reason: "Fora da política",
+        description: "Curso negado",
+      }),
+    ]);
     expect(home.meetings.map((m) => m.id)).toEqual([mine.id]);
     await expect(collaboratorHome(admin.actor)).rejects.toMatchObject({ status: 403 });
   });

@@ -19,7 +19,14 @@ import { files } from "@/db/schema";
 import { useStorage } from "@/lib/core/storage";
 import { localStorage } from "@/lib/core/storage/local";
 import { call, createUser, type TestUser } from "../support/factory";
-import { executableBytes, fileOf, multipart, pdfBytes, pngBytes, pngOfSize } from "../support/files";
+import {
+  executableBytes,
+  fileOf,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  pngOfSize,
+} from "../support/files";
 import { createCourse } from "../support/content";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "membros-content-"));
@@ -41,63 +48,137 @@ const upload = (handler: typeof trainingFile.POST, token: string, id: number, fi
 
 describe("content admin REST", () => {
   it("creates, reads, updates and lists a training with the spec's shapes", async () => {
-    const created = await call(trainingRoute.POST, { token: admin.token, body: { title: "Liderança", description: "Para líderes", tutor: "Maria" } });
+    const created = await call(trainingRoute.POST, {
+      token: admin.token,
+      body: { title: "Liderança", description: "Para líderes", tutor: "Maria" },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ success: true, id: expect.any(Number) });
     const params = { id: String(created.body.id) };
     const detail = await call(trainingItem.GET, { token: admin.token, params });
     expect(detail.body).toEqual({
-      training: expect.objectContaining({ id: created.body.id, title: "Liderança", tutor: "Maria", thumbnail: null }),
+      training: expect.objectContaining({
+        id: created.body.id,
+        title: "Liderança",
+        tutor: "Maria",
+        thumbnail: null,
+      }),
       stream: null,
     });
-    const patched = await call(trainingItem.PATCH, { method: "PATCH", token: admin.token, params, body: { tutor: "Mário" } });
+    const patched = await call(trainingItem.PATCH, {
+      method: "PATCH",
+      token: admin.token,
+      params,
+      body: { tutor: "Mário" },
+    });
     expect(patched.body).toEqual({ success: true });
-    expect((await call(trainingItem.GET, { token: admin.token, params })).body.training).toMatchObject({ title: "Liderança", tutor: "Mário" });
-    const list = await call(trainingRoute.GET, { token: admin.token, url: "http://localhost/api/training-admin?title=LIDERANCA" });
+    expect(
+      (await call(trainingItem.GET, { token: admin.token, params })).body.training,
+    ).toMatchObject({ title: "Liderança", tutor: "Mário" });
+    const list = await call(trainingRoute.GET, {
+      token: admin.token,
+      url: "http://localhost/api/training-admin?title=LIDERANCA",
+    });
     expect(list.body.data.map((t: { id: number }) => t.id)).toEqual([created.body.id]);
-    expect(list.body.meta).toMatchObject({ currentPage: 1, perPage: 10, total: 1, lastPage: 1, next: null, prev: null });
+    expect(list.body.meta).toMatchObject({
+      currentPage: 1,
+      perPage: 10,
+      total: 1,
+      lastPage: 1,
+      next: null,
+      prev: null,
+    });
   });
 
   it("lists a level with its parent's title, filters by parent, pages and sorts in SQL", async () => {
     const a = await createCourse(admin, { lessons: 0 });
     const b = await createCourse(admin, { lessons: 0 });
-    const more = await call(moduleRoute.POST, { token: admin.token, body: { title: "Zeta", description: "Outro", trainingId: b.training } });
+    const more = await call(moduleRoute.POST, {
+      token: admin.token,
+      body: { title: "Zeta", description: "Outro", trainingId: b.training },
+    });
     expect(more.status).toBe(201);
     const url = `http://localhost/api/training-modules-admin?trainingId=${b.training}&sort=title&order=desc&per_page=1`;
     const page = await call(moduleRoute.GET, { token: admin.token, url });
     expect(page.body.meta).toMatchObject({ total: 2, lastPage: 2, next: 2 });
     expect(page.body.data).toEqual([
-      expect.objectContaining({ title: "Zeta", trainingId: b.training, training: { id: b.training, title: expect.any(String) } }),
+      expect.objectContaining({
+        title: "Zeta",
+        trainingId: b.training,
+        training: { id: b.training, title: expect.any(String) },
+      }),
     ]);
-    const other = await call(moduleRoute.GET, { token: admin.token, url: `http://localhost/api/training-modules-admin?trainingId=${a.training}` });
+    const other = await call(moduleRoute.GET, {
+      token: admin.token,
+      url: `http://localhost/api/training-modules-admin?trainingId=${a.training}`,
+    });
     expect(other.body.data.map((m: { id: number }) => m.id)).toEqual([a.module]);
-    const bySubmodule = await call(lessonRoute.GET, { token: admin.token, url: `http://localhost/api/lessons-admin?submoduleId=${a.submodule}` });
+    const bySubmodule = await call(lessonRoute.GET, {
+      token: admin.token,
+      url: `http://localhost/api/lessons-admin?submoduleId=${a.submodule}`,
+    });
     expect(bySubmodule.body.data).toEqual([]);
-    const badSort = await call(moduleRoute.GET, { token: admin.token, url: "http://localhost/api/training-modules-admin?sort=senha" });
+    const badSort = await call(moduleRoute.GET, {
+      token: admin.token,
+      url: "http://localhost/api/training-modules-admin?sort=senha",
+    });
     expect(badSort.status).toBe(400);
-    const quotes = await call(trainingRoute.GET, { token: admin.token, url: "http://localhost/api/training-admin?title=%27%20or%201%3D1%20--%25_" });
+    const quotes = await call(trainingRoute.GET, {
+      token: admin.token,
+      url: "http://localhost/api/training-admin?title=%27%20or%201%3D1%20--%25_",
+    });
     expect(quotes.status).toBe(200);
     expect(quotes.body.data).toEqual([]);
   });
 
   it("answers 400 with the §5 messages", async () => {
-    const training = await call(trainingRoute.POST, { token: admin.token, body: { title: "a", description: "", tutor: " " } });
+    const training = await call(trainingRoute.POST, {
+      token: admin.token,
+      body: { title: "a", description: "", tutor: " " },
+    });
     expect(training.status).toBe(400);
-    expect(training.body.errors).toEqual({ title: ["Título obrigatório"], description: ["Descrição obrigatória"], tutor: ["Campo obrigatório"] });
-    const noParent = await call(moduleRoute.POST, { token: admin.token, body: { title: "Módulo", description: "Texto" } });
+    expect(training.body.errors).toEqual({
+      title: ["Título obrigatório"],
+      description: ["Descrição obrigatória"],
+      tutor: ["Campo obrigatório"],
+    });
+    const noParent = await call(moduleRoute.POST, {
+      token: admin.token,
+      body: { title: "Módulo", description: "Texto" },
+    });
     expect(noParent.body.errors).toEqual({ trainingId: ["Selecione um treinamento"] });
-    const orphan = await call(moduleRoute.POST, { token: admin.token, body: { title: "Módulo", description: "Texto", trainingId: 999999 } });
+    const orphan = await call(moduleRoute.POST, {
+      token: admin.token,
+      body: { title: "Módulo", description: "Texto", trainingId: 999999 },
+    });
     expect(orphan.status).toBe(400);
     expect(orphan.body.errors).toEqual({ trainingId: ["Selecione um treinamento"] });
-    const sub = await call(submoduleRoute.POST, { token: admin.token, body: { title: "Sub", description: "Texto", moduleId: "x" } });
+    const sub = await call(submoduleRoute.POST, {
+      token: admin.token,
+      body: { title: "Sub", description: "Texto", moduleId: "x" },
+    });
     expect(sub.body.errors).toEqual({ moduleId: ["Selecione um módulo"] });
-    const lesson = await call(lessonRoute.POST, { token: admin.token, body: { title: "Aula", description: "Texto", submoduleId: 1, content: "javascript:alert(1)" } });
+    const lesson = await call(lessonRoute.POST, {
+      token: admin.token,
+      body: { title: "Aula", description: "Texto", submoduleId: 1, content: "javascript:alert(1)" },
+    });
     expect(lesson.body.errors.content).toEqual(["Insira uma URL válida"]);
-    const malformed = await call(trainingRoute.POST, { token: admin.token, rawBody: "{", headers: { "content-type": "application/json" } });
+    const malformed = await call(trainingRoute.POST, {
+      token: admin.token,
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
-    const missing = await call(trainingItem.PATCH, { method: "PATCH", token: admin.token, params: { id: "999999" }, body: { title: "Novo título" } });
+    const missing = await call(trainingItem.PATCH, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: "999999" },
+      body: { title: "Novo título" },
+    });
     expect(missing.status).toBe(404);
-    expect((await call(trainingItem.GET, { token: admin.token, params: { id: "abc" } })).status).toBe(404);
+    expect(
+      (await call(trainingItem.GET, { token: admin.token, params: { id: "abc" } })).status,
+    ).toBe(404);
   });
 
   it("answers 403 to an employee and 401 to nobody on every admin call", async () => {
@@ -105,13 +186,24 @@ describe("content admin REST", () => {
     const params = { id: String(course.training) };
     const calls = [
       call(trainingRoute.GET, { token: employee.token }),
-      call(trainingRoute.POST, { token: employee.token, body: { title: "Liderança", description: "Para líderes", tutor: "Maria" } }),
+      call(trainingRoute.POST, {
+        token: employee.token,
+        body: { title: "Liderança", description: "Para líderes", tutor: "Maria" },
+      }),
       call(trainingItem.GET, { token: employee.token, params }),
-      call(trainingItem.PATCH, { method: "PATCH", token: employee.token, params, body: { title: "Meu" } }),
+      call(trainingItem.PATCH, {
+        method: "PATCH",
+        token: employee.token,
+        params,
+        body: { title: "Meu" },
+      }),
       call(trainingItem.DELETE, { method: "DELETE", token: employee.token, params }),
       call(trainingDescendants.GET, { token: employee.token, params }),
       upload(trainingFile.POST, employee.token, course.training, fileOf(pngBytes(), "a.png")),
-      call(trainingGrant.POST, { token: employee.token, body: { trainings: [course.training], users: [employee.id] } }),
+      call(trainingGrant.POST, {
+        token: employee.token,
+        body: { trainings: [course.training], users: [employee.id] },
+      }),
       call(lessonItem.GET, { token: employee.token, params: { id: String(course.lessons[0]) } }),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
@@ -121,54 +213,135 @@ describe("content admin REST", () => {
 
   it("counts what goes with an item and deletes it with its children and their files", async () => {
     const course = await createCourse(admin, { lessons: 2 });
-    const thumb = await upload(trainingFile.POST, admin.token, course.training, fileOf(pngBytes(), "capa.png"));
+    const thumb = await upload(
+      trainingFile.POST,
+      admin.token,
+      course.training,
+      fileOf(pngBytes(), "capa.png"),
+    );
     expect(thumb.status).toBe(200);
-    const lessonDoc = await upload(lessonFile.POST, admin.token, course.lessons[0], fileOf(pdfBytes(), "apostila.pdf"));
+    const lessonDoc = await upload(
+      lessonFile.POST,
+      admin.token,
+      course.lessons[0],
+      fileOf(pdfBytes(), "apostila.pdf"),
+    );
     expect(lessonDoc.body.file).toMatchObject({ name: "apostila.pdf", type: "application/pdf" });
     const params = { id: String(course.training) };
-    expect((await call(trainingDescendants.GET, { token: admin.token, params })).body).toEqual({ module: 1, submodule: 1, lesson: 2 });
+    expect((await call(trainingDescendants.GET, { token: admin.token, params })).body).toEqual({
+      module: 1,
+      submodule: 1,
+      lesson: 2,
+    });
     const db = await getDb();
     const filesBefore = (await db.select().from(files)).length;
-    expect((await call(trainingItem.DELETE, { method: "DELETE", token: admin.token, params })).body).toEqual({ success: true });
+    expect(
+      (await call(trainingItem.DELETE, { method: "DELETE", token: admin.token, params })).body,
+    ).toEqual({ success: true });
     expect((await call(trainingItem.GET, { token: admin.token, params })).status).toBe(404);
-    expect((await call(lessonItem.GET, { token: admin.token, params: { id: String(course.lessons[1]) } })).status).toBe(404);
+    expect(
+      (
+        await call(lessonItem.GET, {
+          token: admin.token,
+          params: { id: String(course.lessons[1]) },
+        })
+      ).status,
+    ).toBe(404);
     expect((await db.select().from(files)).length).toBe(filesBefore - 2);
-    expect((await call(trainingItem.DELETE, { method: "DELETE", token: admin.token, params })).status).toBe(404);
+    expect(
+      (await call(trainingItem.DELETE, { method: "DELETE", token: admin.token, params })).status,
+    ).toBe(404);
   });
 });
 
 describe("content files", () => {
   it("attaches a thumbnail by its bytes, replaces it and shows it as the stream", async () => {
     const course = await createCourse(admin);
-    const first = await upload(trainingFile.POST, admin.token, course.training, fileOf(pngBytes(), "capa.png", "image/png"));
-    expect(first.body).toEqual({ success: true, file: expect.objectContaining({ name: "capa.png", type: "image/png", url: expect.stringMatching(/^\/api\/files\/\d+$/) }) });
-    const second = await upload(trainingFile.POST, admin.token, course.training, fileOf(pngBytes(3, 3), "nova.png"));
-    const detail = await call(trainingItem.GET, { token: admin.token, params: { id: String(course.training) } });
+    const first = await upload(
+      trainingFile.POST,
+      admin.token,
+      course.training,
+      fileOf(pngBytes(), "capa.png", "image/png"),
+    );
+    expect(first.body).toEqual({
+      success: true,
+      file: expect.objectContaining({
+        name: "capa.png",
+        type: "image/png",
+        url: expect.stringMatching(/^\/api\/files\/\d+$/),
+      }),
+    });
+    const second = await upload(
+      trainingFile.POST,
+      admin.token,
+      course.training,
+      fileOf(pngBytes(3, 3), "nova.png"),
+    );
+    const detail = await call(trainingItem.GET, {
+      token: admin.token,
+      params: { id: String(course.training) },
+    });
     expect(detail.body.stream).toBe(second.body.file.url);
-    expect(detail.body.training.thumbnail).toMatchObject({ id: second.body.file.id, name: "nova.png" });
-    const old = await call(fileGet, { token: admin.token, params: { id: String(first.body.file.id) } });
+    expect(detail.body.training.thumbnail).toMatchObject({
+      id: second.body.file.id,
+      name: "nova.png",
+    });
+    const old = await call(fileGet, {
+      token: admin.token,
+      params: { id: String(first.body.file.id) },
+    });
     expect(old.status).toBe(404);
   });
 
   it("refuses an executable renamed .png (415), a file over 5,000,000 bytes (413) and a missing file (400)", async () => {
     const course = await createCourse(admin);
-    const exe = await upload(trainingFile.POST, admin.token, course.training, fileOf(executableBytes(), "capa.png", "image/png"));
+    const exe = await upload(
+      trainingFile.POST,
+      admin.token,
+      course.training,
+      fileOf(executableBytes(), "capa.png", "image/png"),
+    );
     expect(exe.status).toBe(415);
-    expect(exe.body.message).toBe("Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.");
-    const big = await upload(trainingFile.POST, admin.token, course.training, fileOf(pngOfSize(5_000_001), "grande.png"));
+    expect(exe.body.message).toBe(
+      "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados.",
+    );
+    const big = await upload(
+      trainingFile.POST,
+      admin.token,
+      course.training,
+      fileOf(pngOfSize(5_000_001), "grande.png"),
+    );
     expect(big.status).toBe(413);
     expect(big.body.message).toBe("Max image size is 5MB.");
-    const none = await call(trainingFile.POST, { method: "POST", token: admin.token, params: { id: String(course.training) }, rawBody: new FormData() });
+    const none = await call(trainingFile.POST, {
+      method: "POST",
+      token: admin.token,
+      params: { id: String(course.training) },
+      rawBody: new FormData(),
+    });
     expect(none.status).toBe(400);
-    const detail = await call(trainingItem.GET, { token: admin.token, params: { id: String(course.training) } });
+    const detail = await call(trainingItem.GET, {
+      token: admin.token,
+      params: { id: String(course.training) },
+    });
     expect(detail.body.stream).toBeNull();
-    const missing = await upload(trainingFile.POST, admin.token, 999999, fileOf(pngBytes(), "a.png"));
+    const missing = await upload(
+      trainingFile.POST,
+      admin.token,
+      999999,
+      fileOf(pngBytes(), "a.png"),
+    );
     expect(missing.status).toBe(404);
   });
 
   it("moves an item only under an existing parent and updates a lesson's URL", async () => {
     const course = await createCourse(admin);
-    const moved = await call(moduleItem.PATCH, { method: "PATCH", token: admin.token, params: { id: String(course.module) }, body: { trainingId: 999999 } });
+    const moved = await call(moduleItem.PATCH, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(course.module) },
+      body: { trainingId: 999999 },
+    });
     expect(moved.status).toBe(400);
     const lesson = await call(lessonItem.PATCH, {
       method: "PATCH",
@@ -177,7 +350,14 @@ describe("content files", () => {
       body: { content: "https://vimeo.com/123456" },
     });
     expect(lesson.body).toEqual({ success: true });
-    expect((await call(lessonItem.GET, { token: admin.token, params: { id: String(course.lessons[0]) } })).body.lesson).toMatchObject({
+    expect(
+      (
+        await call(lessonItem.GET, {
+          token: admin.token,
+          params: { id: String(course.lessons[0]) },
+        })
+      ).body.lesson,
+    ).toMatchObject({
       content: "https://vimeo.com/123456",
       submoduleId: course.submodule,
       submodule: { id: course.submodule, title: expect.any(String) },

@@ -40,9 +40,16 @@ afterAll(() => {
 const grant = async (who: TestUser, course: Pick<Course, "training" | "module" | "submodule">) => {
   const token = admin.token;
   const users = [who.id];
-  expect((await call(trainingGrant.POST, { token, body: { trainings: [course.training], users } })).body).toMatchObject({ success: true });
-  expect((await call(moduleGrant.POST, { token, body: { modules: [course.module], users } })).status).toBe(200);
-  expect((await call(submoduleGrant.POST, { token, body: { submodules: [course.submodule], users } })).status).toBe(200);
+  expect(
+    (await call(trainingGrant.POST, { token, body: { trainings: [course.training], users } })).body,
+  ).toMatchObject({ success: true });
+  expect(
+    (await call(moduleGrant.POST, { token, body: { modules: [course.module], users } })).status,
+  ).toBe(200);
+  expect(
+    (await call(submoduleGrant.POST, { token, body: { submodules: [course.submodule], users } }))
+      .status,
+  ).toBe(200);
 };
 
 const url = (path: string) => `http://localhost/api/collaborator/${path}`;
@@ -53,10 +60,26 @@ async function browse(who: TestUser, course: Course) {
   const token = who.token;
   return {
     trainings: ids((await call(trainings.GET, { token, url: url("training-collaborator") })).body),
-    modules: (await call(modules.GET, { token, url: url(`module-collaborator?trainingId=${course.training}`) })).status,
-    submodules: (await call(submodules.GET, { token, url: url(`submodule-collaborator?moduleId=${course.module}`) })).status,
-    lessons: (await call(lessons.GET, { token, url: url(`lesson-collaborator?submoduleId=${course.submodule}`) })).status,
-    lesson: (await call(lessonDetail.GET, { token, params: { id: String(course.lessons[0]) } })).status,
+    modules: (
+      await call(modules.GET, {
+        token,
+        url: url(`module-collaborator?trainingId=${course.training}`),
+      })
+    ).status,
+    submodules: (
+      await call(submodules.GET, {
+        token,
+        url: url(`submodule-collaborator?moduleId=${course.module}`),
+      })
+    ).status,
+    lessons: (
+      await call(lessons.GET, {
+        token,
+        url: url(`lesson-collaborator?submoduleId=${course.submodule}`),
+      })
+    ).status,
+    lesson: (await call(lessonDetail.GET, { token, params: { id: String(course.lessons[0]) } }))
+      .status,
   };
 }
 
@@ -66,59 +89,163 @@ describe("the grant rule", () => {
     const granted = await createUser("EMPLOYEE");
     const stranger = await createUser("EMPLOYEE");
     await grant(granted, course);
-    expect(await browse(granted, course)).toEqual({ trainings: [course.training], modules: 200, submodules: 200, lessons: 200, lesson: 200 });
-    expect(await browse(stranger, course)).toEqual({ trainings: [], modules: 404, submodules: 404, lessons: 404, lesson: 404 });
-    const list = await call(lessons.GET, { token: granted.token, url: url(`lesson-collaborator?submoduleId=${course.submodule}`) });
+    expect(await browse(granted, course)).toEqual({
+      trainings: [course.training],
+      modules: 200,
+      submodules: 200,
+      lessons: 200,
+      lesson: 200,
+    });
+    expect(await browse(stranger, course)).toEqual({
+      trainings: [],
+      modules: 404,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
+    const list = await call(lessons.GET, {
+      token: granted.token,
+      url: url(`lesson-collaborator?submoduleId=${course.submodule}`),
+    });
     expect(list.body.submodule).toMatchObject({ id: course.submodule });
-    expect(list.body.data.map((l: { id: number; done: boolean }) => [l.id, l.done])).toEqual(course.lessons.map((id) => [id, false]));
+    expect(list.body.data.map((l: { id: number; done: boolean }) => [l.id, l.done])).toEqual(
+      course.lessons.map((id) => [id, false]),
+    );
   });
 
   it("needs every level above: a module grant alone shows nothing, an ungranted module stays hidden", async () => {
     const course = await createCourse(admin);
     const other = await addModule(admin, course.training);
     const user = await createUser("EMPLOYEE");
-    await call(moduleGrant.POST, { token: admin.token, body: { modules: [course.module], users: [user.id] } });
-    await call(submoduleGrant.POST, { token: admin.token, body: { submodules: [course.submodule], users: [user.id] } });
-    expect(await browse(user, course)).toEqual({ trainings: [], modules: 404, submodules: 404, lessons: 404, lesson: 404 });
-    await call(trainingGrant.POST, { token: admin.token, body: { trainings: [course.training], users: [user.id] } });
-    const visible = await call(modules.GET, { token: user.token, url: url(`module-collaborator?trainingId=${course.training}`) });
+    await call(moduleGrant.POST, {
+      token: admin.token,
+      body: { modules: [course.module], users: [user.id] },
+    });
+    await call(submoduleGrant.POST, {
+      token: admin.token,
+      body: { submodules: [course.submodule], users: [user.id] },
+    });
+    expect(await browse(user, course)).toEqual({
+      trainings: [],
+      modules: 404,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
+    await call(trainingGrant.POST, {
+      token: admin.token,
+      body: { trainings: [course.training], users: [user.id] },
+    });
+    const visible = await call(modules.GET, {
+      token: user.token,
+      url: url(`module-collaborator?trainingId=${course.training}`),
+    });
     expect(ids(visible.body)).toEqual([course.module]);
-    const hidden = await call(submodules.GET, { token: user.token, url: url(`submodule-collaborator?moduleId=${other.module}`) });
+    const hidden = await call(submodules.GET, {
+      token: user.token,
+      url: url(`submodule-collaborator?moduleId=${other.module}`),
+    });
     expect(hidden.status).toBe(404);
-    expect((await call(lessonDetail.GET, { token: user.token, params: { id: String(other.lessons[0]) } })).status).toBe(404);
+    expect(
+      (
+        await call(lessonDetail.GET, {
+          token: user.token,
+          params: { id: String(other.lessons[0]) },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("hides everything below a revoked grant, and shows it again when granted again", async () => {
     const course = await createCourse(admin);
     const user = await createUser("EMPLOYEE");
     await grant(user, course);
-    const holders = await call(trainingHolders.GET, { token: admin.token, params: { id: String(course.training) } });
-    expect(holders.body.data).toEqual([expect.objectContaining({ id: user.id, fullName: user.actor.fullName, email: user.email })]);
-    const revoked = await call(trainingRevokeOne.DELETE, { method: "DELETE", token: admin.token, params: { id: String(course.training), userId: String(user.id) } });
+    const holders = await call(trainingHolders.GET, {
+      token: admin.token,
+      params: { id: String(course.training) },
+    });
+    expect(holders.body.data).toEqual([
+      expect.objectContaining({ id: user.id, fullName: user.actor.fullName, email: user.email }),
+    ]);
+    const revoked = await call(trainingRevokeOne.DELETE, {
+      method: "DELETE",
+      token: admin.token,
+      params: { id: String(course.training), userId: String(user.id) },
+    });
     expect(revoked.body).toEqual({ success: true });
-    expect(await browse(user, course)).toEqual({ trainings: [], modules: 404, submodules: 404, lessons: 404, lesson: 404 });
-    expect((await call(trainingHolders.GET, { token: admin.token, params: { id: String(course.training) } })).body.data).toEqual([]);
-    await call(trainingGrant.POST, { token: admin.token, body: { trainings: [course.training], users: [user.id] } });
+    expect(await browse(user, course)).toEqual({
+      trainings: [],
+      modules: 404,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
+    expect(
+      (
+        await call(trainingHolders.GET, {
+          token: admin.token,
+          params: { id: String(course.training) },
+        })
+      ).body.data,
+    ).toEqual([]);
+    await call(trainingGrant.POST, {
+      token: admin.token,
+      body: { trainings: [course.training], users: [user.id] },
+    });
     expect((await browse(user, course)).lesson).toBe(200);
-    const bulk = await call(moduleGrant.DELETE, { method: "DELETE", token: admin.token, body: { modules: [course.module], users: [user.id] } });
+    const bulk = await call(moduleGrant.DELETE, {
+      method: "DELETE",
+      token: admin.token,
+      body: { modules: [course.module], users: [user.id] },
+    });
     expect(bulk.body).toEqual({ success: true, removed: 1 });
-    expect(await browse(user, course)).toMatchObject({ modules: 200, submodules: 404, lessons: 404, lesson: 404 });
+    expect(await browse(user, course)).toMatchObject({
+      modules: 200,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
   });
 
   it("forgets everything below a deleted parent", async () => {
     const course = await createCourse(admin);
     const user = await createUser("EMPLOYEE");
     await grant(user, course);
-    await call(moduleItem.DELETE, { method: "DELETE", token: admin.token, params: { id: String(course.module) } });
-    expect(await browse(user, course)).toEqual({ trainings: [course.training], modules: 200, submodules: 404, lessons: 404, lesson: 404 });
-    await call(trainingItem.DELETE, { method: "DELETE", token: admin.token, params: { id: String(course.training) } });
-    expect(await browse(user, course)).toEqual({ trainings: [], modules: 404, submodules: 404, lessons: 404, lesson: 404 });
-    const detail = await call(trainingDetail.GET, { token: user.token, params: { id: String(course.training) } });
+    await call(moduleItem.DELETE, {
+      method: "DELETE",
+      token: admin.token,
+      params: { id: String(course.module) },
+    });
+    expect(await browse(user, course)).toEqual({
+      trainings: [course.training],
+      modules: 200,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
+    await call(trainingItem.DELETE, {
+      method: "DELETE",
+      token: admin.token,
+      params: { id: String(course.training) },
+    });
+    expect(await browse(user, course)).toEqual({
+      trainings: [],
+      modules: 404,
+      submodules: 404,
+      lessons: 404,
+      lesson: 404,
+    });
+    const detail = await call(trainingDetail.GET, {
+      token: user.token,
+      params: { id: String(course.training) },
+    });
     expect(detail.status).toBe(404);
   });
 
   it("answers 403 to an admin on the collaborator calls and 400 without the parent id", async () => {
-    expect((await call(trainings.GET, { token: admin.token, url: url("training-collaborator") })).status).toBe(403);
+    expect(
+      (await call(trainings.GET, { token: admin.token, url: url("training-collaborator") })).status,
+    ).toBe(403);
     const user = await createUser("EMPLOYEE");
     const missing = await call(modules.GET, { token: user.token, url: url("module-collaborator") });
     expect(missing.status).toBe(400);
@@ -131,15 +258,36 @@ describe("granting", () => {
     const course = await createCourse(admin);
     const user = await createUser("EMPLOYEE");
     const body = { trainings: [course.training, course.training], users: [user.id] };
-    expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({ success: true, added: 1 });
-    expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({ success: true, added: 0 });
-    const holders = await call(trainingHolders.GET, { token: admin.token, params: { id: String(course.training) } });
+    expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({
+      success: true,
+      added: 1,
+    });
+    expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({
+      success: true,
+      added: 0,
+    });
+    const holders = await call(trainingHolders.GET, {
+      token: admin.token,
+      params: { id: String(course.training) },
+    });
     expect(holders.body.data).toHaveLength(1);
-    const unknown = await call(trainingGrant.POST, { token: admin.token, body: { trainings: [999999], users: [999998] } });
+    const unknown = await call(trainingGrant.POST, {
+      token: admin.token,
+      body: { trainings: [999999], users: [999998] },
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ trainings: ["Treinamento não encontrado: 999999"], users: ["Usuário não encontrado: 999998"] });
-    const empty = await call(trainingGrant.POST, { token: admin.token, body: { trainings: [], users: [] } });
-    expect(empty.body.errors).toEqual({ trainings: ["Selecione pelo menos um treinamento"], users: ["Selecione pelo menos um usuário"] });
+    expect(unknown.body.errors).toEqual({
+      trainings: ["Treinamento não encontrado: 999999"],
+      users: ["Usuário não encontrado: 999998"],
+    });
+    const empty = await call(trainingGrant.POST, {
+      token: admin.token,
+      body: { trainings: [], users: [] },
+    });
+    expect(empty.body.errors).toEqual({
+      trainings: ["Selecione pelo menos um treinamento"],
+      users: ["Selecione pelo menos um usuário"],
+    });
     expect((await call(trainingGrant.POST, { token: user.token, body })).status).toBe(403);
   });
 });
@@ -152,42 +300,86 @@ describe("lesson progress", () => {
     await grant(user, course);
     const token = user.token;
     const lesson = { id: String(course.lessons[0]) };
-    expect((await call(progress.PUT, { method: "PUT", token, params: lesson })).body).toEqual({ success: true, done: true });
+    expect((await call(progress.PUT, { method: "PUT", token, params: lesson })).body).toEqual({
+      success: true,
+      done: true,
+    });
     expect((await call(progress.PUT, { method: "PUT", token, params: lesson })).status).toBe(200);
     const listed = await call(trainings.GET, { token, url: url("training-collaborator") });
     // The other module is not granted: its two lessons do not count.
     expect(listed.body.data[0].progress).toEqual({ done: 1, total: 2, percent: 50 });
-    const mods = await call(modules.GET, { token, url: url(`module-collaborator?trainingId=${course.training}`) });
+    const mods = await call(modules.GET, {
+      token,
+      url: url(`module-collaborator?trainingId=${course.training}`),
+    });
     expect(mods.body.data[0].progress).toEqual({ done: 1, total: 2, percent: 50 });
     expect(mods.body.training).toMatchObject({ id: course.training });
     const detail = await call(lessonDetail.GET, { token, params: lesson });
-    expect(detail.body).toMatchObject({ lesson: { id: course.lessons[0], done: true }, stream: null });
-    expect(detail.body.path.map((c: { kind: string }) => c.kind)).toEqual(["training", "module", "submodule"]);
-    expect((await call(progress.DELETE, { method: "DELETE", token, params: lesson })).body).toEqual({ success: true, done: false });
-    const after = await call(trainingDetail.GET, { token, params: { id: String(course.training) } });
+    expect(detail.body).toMatchObject({
+      lesson: { id: course.lessons[0], done: true },
+      stream: null,
+    });
+    expect(detail.body.path.map((c: { kind: string }) => c.kind)).toEqual([
+      "training",
+      "module",
+      "submodule",
+    ]);
+    expect((await call(progress.DELETE, { method: "DELETE", token, params: lesson })).body).toEqual(
+      { success: true, done: false },
+    );
+    const after = await call(trainingDetail.GET, {
+      token,
+      params: { id: String(course.training) },
+    });
     expect(after.body.training.progress).toEqual({ done: 0, total: 2, percent: 0 });
-    expect((await call(progress.PUT, { method: "PUT", token, params: { id: String(hidden.lessons[0]) } })).status).toBe(404);
+    expect(
+      (
+        await call(progress.PUT, {
+          method: "PUT",
+          token,
+          params: { id: String(hidden.lessons[0]) },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("content files are read by admins and by collaborators who reach the item", () => {
   it("serves a thumbnail and a lesson file only to whoever reaches them", async () => {
     const course = await createCourse(admin);
-    const thumb = await call(trainingFile.POST, { method: "POST", token: admin.token, params: { id: String(course.training) }, rawBody: multipart(fileOf(pngBytes(), "capa.png")) });
-    const doc = await call(lessonFile.POST, { method: "POST", token: admin.token, params: { id: String(course.lessons[0]) }, rawBody: multipart(fileOf(pdfBytes(), "apostila.pdf")) });
+    const thumb = await call(trainingFile.POST, {
+      method: "POST",
+      token: admin.token,
+      params: { id: String(course.training) },
+      rawBody: multipart(fileOf(pngBytes(), "capa.png")),
+    });
+    const doc = await call(lessonFile.POST, {
+      method: "POST",
+      token: admin.token,
+      params: { id: String(course.lessons[0]) },
+      rawBody: multipart(fileOf(pdfBytes(), "apostila.pdf")),
+    });
     const otherAdmin = await createUser("ADMIN");
     const student = await createUser("EMPLOYEE");
     const stranger = await createUser("EMPLOYEE");
     await grant(student, course);
-    const read = async (who: TestUser, fileUrl: string) => (await call(fileGet, { token: who.token, params: { id: fileUrl.split("/").pop()! } })).status;
+    const read = async (who: TestUser, fileUrl: string) =>
+      (await call(fileGet, { token: who.token, params: { id: fileUrl.split("/").pop()! } })).status;
     for (const file of [thumb.body.file.url, doc.body.file.url]) {
       expect(await read(otherAdmin, file)).toBe(200);
       expect(await read(student, file)).toBe(200);
       expect(await read(stranger, file)).toBe(404);
     }
-    const stream = await call(lessonDetail.GET, { token: student.token, params: { id: String(course.lessons[0]) } });
+    const stream = await call(lessonDetail.GET, {
+      token: student.token,
+      params: { id: String(course.lessons[0]) },
+    });
     expect(stream.body.stream).toBe(doc.body.file.url);
-    await call(submoduleGrant.DELETE, { method: "DELETE", token: admin.token, body: { submodules: [course.submodule], users: [student.id] } });
+    await call(submoduleGrant.DELETE, {
+      method: "DELETE",
+      token: admin.token,
+      body: { submodules: [course.submodule], users: [student.id] },
+    });
     expect(await read(student, doc.body.file.url)).toBe(404);
     expect(await read(student, thumb.body.file.url)).toBe(200);
   });

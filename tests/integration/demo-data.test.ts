@@ -28,7 +28,8 @@ afterAll(() => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+const bytesOf = async (stream: ReadableStream<Uint8Array>) =>
+  new Uint8Array(await new Response(stream).arrayBuffer());
 
 describe("demo data", () => {
   it("stores every file as an upload would: bytes that pass the upload rules, true size, type and sha256", async () => {
@@ -37,7 +38,11 @@ describe("demo data", () => {
     for (const row of rows) {
       const bytes = await bytesOf(await localStorage(uploads).get(row.key));
       const checked = await readUpload(new Blob([bytes]), row.originalName);
-      expect({ type: checked.type, size: checked.size, sha256: checked.sha256 }).toEqual({ type: row.mimeType, size: row.size, sha256: row.sha256 });
+      expect({ type: checked.type, size: checked.size, sha256: checked.sha256 }).toEqual({
+        type: row.mimeType,
+        size: row.size,
+        sha256: row.sha256,
+      });
       expect(createHash("sha256").update(bytes).digest("hex")).toBe(row.sha256);
     }
   });
@@ -51,7 +56,10 @@ describe("demo data", () => {
       expect(new Set(rows.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
       expect(rows.some((r) => r.fileId != null)).toBe(true);
     }
-    const refunds = await call(refundsGet, { token, url: "http://localhost/api/collaborator/refunds?page=1&per_page=10" });
+    const refunds = await call(refundsGet, {
+      token,
+      url: "http://localhost/api/collaborator/refunds?page=1&per_page=10",
+    });
     expect(refunds.status).toBe(200);
     const withReceipt = refunds.body.data.filter((item: { file: unknown }) => item.file);
     expect(withReceipt.length).toBeGreaterThanOrEqual(2);
@@ -63,12 +71,20 @@ describe("demo data", () => {
   });
 
   it("grants the demo employee trainings with thumbnails and some progress", async () => {
-    const trainings = await call(trainingsGet, { token, url: "http://localhost/api/collaborator/training-collaborator" });
+    const trainings = await call(trainingsGet, {
+      token,
+      url: "http://localhost/api/collaborator/training-collaborator",
+    });
     expect(trainings.status).toBe(200);
     expect(trainings.body.data.length).toBeGreaterThanOrEqual(2);
     expect(trainings.body.data.every((t: { thumbnail: unknown }) => t.thumbnail)).toBe(true);
-    expect(trainings.body.data.some((t: { progress: { done: number } }) => t.progress.done > 0)).toBe(true);
-    const thumbnail = await call(fileGet, { token, params: { id: String(trainings.body.data[0].thumbnail.id) } });
+    expect(
+      trainings.body.data.some((t: { progress: { done: number } }) => t.progress.done > 0),
+    ).toBe(true);
+    const thumbnail = await call(fileGet, {
+      token,
+      params: { id: String(trainings.body.data[0].thumbnail.id) },
+    });
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.response.headers.get("content-type")).toBe("image/png");
   });

@@ -40,7 +40,13 @@ beforeEach(async () => {
 
 const worker = () => ({ transport: createTransport(smtp.url), from: FROM });
 const drain = async (policy = DEFAULT_RETRY) => deliverEmails({ ...worker(), policy });
-const meeting = (users: number[]) => ({ title: "Revisão trimestral", description: "Números do trimestre", link: "https://meet.example.com/rev", meetingDate: `${nextYear}-05-06T13:30:00.000Z`, users });
+const meeting = (users: number[]) => ({
+  title: "Revisão trimestral",
+  description: "Números do trimestre",
+  link: "https://meet.example.com/rev",
+  meetingDate: `${nextYear}-05-06T13:30:00.000Z`,
+  users,
+});
 
 /** The invitation of a message, parsed by node-ical: the calendar's METHOD and its one event. */
 function invite(mail: ParsedMail): { method: string; event: VEvent } {
@@ -58,7 +64,9 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     const b = await createUser("EMPLOYEE", { firstName: "Beto" });
     const { id } = await createMeeting(admin.actor, meeting([a.id, b.id]));
     expect(await drain()).toEqual({ sent: 2, failed: 0 });
-    expect(smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address).sort()).toEqual([a.email, b.email].sort());
+    expect(
+      smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address).sort(),
+    ).toEqual([a.email, b.email].sort());
     const first = smtp.messages[0];
     expect(first.subject).toBe("[Membros] Nova reunião: Revisão trimestral");
     expect(first.text).toContain(`https://membros.example.org/collaborator/meetings/${id}`);
@@ -88,7 +96,10 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     smtp.messages.length = 0;
     await finishMeeting(admin.actor, id);
     expect(await drain()).toEqual({ sent: 2, failed: 0 });
-    expect(smtp.messages.map((m) => m.subject)).toEqual(["[Membros] Reunião finalizada: Revisão trimestral", "[Membros] Reunião finalizada: Revisão trimestral"]);
+    expect(smtp.messages.map((m) => m.subject)).toEqual([
+      "[Membros] Reunião finalizada: Revisão trimestral",
+      "[Membros] Reunião finalizada: Revisão trimestral",
+    ]);
     const finished = invite(smtp.messages[0]);
     expect(finished.method).toBe("REQUEST");
     expect(finished.event.uid).toBe(created.event.uid);
@@ -107,7 +118,12 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     const noWait = { ...DEFAULT_RETRY, baseDelayMs: 0 };
     smtp.refuseNext(1);
     expect(await drain(noWait)).toEqual({ sent: 0, failed: 1 });
-    const [row] = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.toEmail, owner.email));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, owner.email));
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.lastError).toContain("451");
     expect(await drain(noWait)).toEqual({ sent: 1, failed: 0 });
@@ -128,7 +144,10 @@ describe("e-mail over SMTP (a real server in the test)", () => {
 
   it("after the last attempt the row is 'failed' and admins see it; the backoff doubles", async () => {
     const { admin, a } = await oneFailedInvitation();
-    const listed = await call(failuresRoute, { token: admin.token, url: "http://localhost/api/email-failures?page=1&per_page=5" });
+    const listed = await call(failuresRoute, {
+      token: admin.token,
+      url: "http://localhost/api/email-failures?page=1&per_page=5",
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.meta).toMatchObject({ currentPage: 1, perPage: 5, total: 1 });
     expect(listed.body.data[0]).toMatchObject({ toEmail: a.email, status: "failed", attempts: 1 });
@@ -139,7 +158,8 @@ describe("e-mail over SMTP (a real server in the test)", () => {
   it("'Reenviar': an admin puts a failed e-mail back in the queue, the worker delivers it once; employees get 403", async () => {
     const { admin, a } = await oneFailedInvitation();
     const [failure] = (await call(failuresRoute, { token: admin.token })).body.data;
-    const retry = (token: string, id = String(failure.id)) => call(retryRoute, { method: "POST", token, params: { id } });
+    const retry = (token: string, id = String(failure.id)) =>
+      call(retryRoute, { method: "POST", token, params: { id } });
 
     expect((await retry(a.token)).status).toBe(403);
     expect((await retry(admin.token, "999999")).status).toBe(404);
@@ -159,7 +179,9 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     await setEmailPreferences(b.actor, { finance: true, meetings: false, content: true });
     await createMeeting(admin.actor, meeting([a.id, b.id]));
     await drain();
-    expect(smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address)).toEqual([a.email]);
+    expect(smtp.messages.map((m) => m.to && "value" in m.to && m.to.value[0].address)).toEqual([
+      a.email,
+    ]);
   });
 
   it("two workers draining at once never send one row twice", async () => {
@@ -178,9 +200,23 @@ describe("e-mail over SMTP (a real server in the test)", () => {
     }
     expect(total).toBe(24);
     expect(smtp.messages).toHaveLength(24);
-    const ids = new Set(smtp.messages.map((m) => `${m.to && "value" in m.to && m.to.value[0].address}|${invite(m).event.uid}`));
+    const ids = new Set(
+      smtp.messages.map(
+        (m) => `${m.to && "value" in m.to && m.to.value[0].address}|${invite(m).event.uid}`,
+      ),
+    );
     expect(ids.size).toBe(24);
-    const rows = await (await getDb()).select().from(emailOutbox).where(inArray(emailOutbox.toEmail, people.map((p) => p.email)));
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.toEmail,
+          people.map((p) => p.email),
+        ),
+      );
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 });

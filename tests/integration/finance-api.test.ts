@@ -35,7 +35,10 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
     ana = await createUser("EMPLOYEE", { firstName: "Ána", lastName: `Souza ${kind}` });
     bruno = await createUser("EMPLOYEE");
     admin = await createUser("ADMIN");
-    const created = await call(api.collaborator.list.POST, { token: ana.token, body: await validBody(kind) });
+    const created = await call(api.collaborator.list.POST, {
+      token: ana.token,
+      body: await validBody(kind),
+    });
     expect(created).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
     anaItem = created.body.id;
   });
@@ -43,7 +46,10 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
   const id = (value: number | string) => ({ id: String(value) });
 
   it("answers items with the spec's field names, reais with two decimals and the history", async () => {
-    const { status, body } = await call(api.collaborator.item.GET, { token: ana.token, params: id(anaItem) });
+    const { status, body } = await call(api.collaborator.item.GET, {
+      token: ana.token,
+      params: id(anaItem),
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: anaItem,
@@ -63,35 +69,92 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
   });
 
   it("lets the owner edit, attach and replace the receipt, and read it back", async () => {
-    const edit = await call(api.collaborator.item.PATCH, { method: "PATCH", token: ana.token, params: id(anaItem), body: { value: "99,9", description: "Editado" } });
+    const edit = await call(api.collaborator.item.PATCH, {
+      method: "PATCH",
+      token: ana.token,
+      params: id(anaItem),
+      body: { value: "99,9", description: "Editado" },
+    });
     expect(edit).toMatchObject({ status: 200, body: { success: true } });
-    const png = await call(api.collaborator.file.POST, { method: "POST", token: ana.token, params: id(anaItem), rawBody: upload(fileOf(pngBytes(), "recibo.png", "image/png")) });
-    expect(png).toMatchObject({ status: 200, body: { success: true, file: { name: "recibo.png", type: "image/png" } } });
-    const pdf = await call(api.collaborator.file.POST, { method: "POST", token: ana.token, params: id(anaItem), rawBody: upload(fileOf(pdfBytes(), "recibo.pdf")) });
+    const png = await call(api.collaborator.file.POST, {
+      method: "POST",
+      token: ana.token,
+      params: id(anaItem),
+      rawBody: upload(fileOf(pngBytes(), "recibo.png", "image/png")),
+    });
+    expect(png).toMatchObject({
+      status: 200,
+      body: { success: true, file: { name: "recibo.png", type: "image/png" } },
+    });
+    const pdf = await call(api.collaborator.file.POST, {
+      method: "POST",
+      token: ana.token,
+      params: id(anaItem),
+      rawBody: upload(fileOf(pdfBytes(), "recibo.pdf")),
+    });
     expect(pdf.status).toBe(200);
-    const { body } = await call(api.collaborator.item.GET, { token: ana.token, params: id(anaItem) });
-    expect(body).toMatchObject({ value: 99.9, description: "Editado", file: { id: pdf.body.file.id, type: "application/pdf", url: `/api/files/${pdf.body.file.id}` } });
-    expect((await call(fileGet, { token: ana.token, params: id(png.body.file.id) })).status).toBe(404);
+    const { body } = await call(api.collaborator.item.GET, {
+      token: ana.token,
+      params: id(anaItem),
+    });
+    expect(body).toMatchObject({
+      value: 99.9,
+      description: "Editado",
+      file: {
+        id: pdf.body.file.id,
+        type: "application/pdf",
+        url: `/api/files/${pdf.body.file.id}`,
+      },
+    });
+    expect((await call(fileGet, { token: ana.token, params: id(png.body.file.id) })).status).toBe(
+      404,
+    );
     const served = await call(fileGet, { token: ana.token, params: id(pdf.body.file.id) });
     expect(served.status).toBe(200);
     expect(served.response.headers.get("content-type")).toBe("application/pdf");
-    expect((await call(fileGet, { token: admin.token, params: id(pdf.body.file.id) })).status).toBe(200);
+    expect((await call(fileGet, { token: admin.token, params: id(pdf.body.file.id) })).status).toBe(
+      200,
+    );
   });
 
   it("keeps employees apart: another employee's item is 404 for list, read, edit, cancel and file", async () => {
-    const list = await call(api.collaborator.list.GET, { token: bruno.token, url: "http://localhost/api/x?per_page=100" });
+    const list = await call(api.collaborator.list.GET, {
+      token: bruno.token,
+      url: "http://localhost/api/x?per_page=100",
+    });
     expect(list.status).toBe(200);
     expect(list.body.data.map((item: { id: number }) => item.id)).not.toContain(anaItem);
     expect(list.body.data.every((item: { userId: number }) => item.userId === bruno.id)).toBe(true);
     const params = id(anaItem);
-    expect((await call(api.collaborator.item.GET, { token: bruno.token, params })).status).toBe(404);
-    expect((await call(api.collaborator.item.PATCH, { method: "PATCH", token: bruno.token, params, body: { description: "Invasão" } })).status).toBe(404);
-    expect((await call(api.collaborator.item.DELETE, { method: "DELETE", token: bruno.token, params })).status).toBe(404);
-    const file = await call(api.collaborator.file.POST, { method: "POST", token: bruno.token, params, rawBody: upload(fileOf(pngBytes(), "x.png")) });
+    expect((await call(api.collaborator.item.GET, { token: bruno.token, params })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(api.collaborator.item.PATCH, {
+          method: "PATCH",
+          token: bruno.token,
+          params,
+          body: { description: "Invasão" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(api.collaborator.item.DELETE, { method: "DELETE", token: bruno.token, params }))
+        .status,
+    ).toBe(404);
+    const file = await call(api.collaborator.file.POST, {
+      method: "POST",
+      token: bruno.token,
+      params,
+      rawBody: upload(fileOf(pngBytes(), "x.png")),
+    });
     expect(file.status).toBe(404);
     const { body } = await call(api.collaborator.item.GET, { token: ana.token, params });
     expect(body).toMatchObject({ status: "PENDING", description: "Editado" });
-    expect((await call(fileGet, { token: bruno.token, params: id(body.file.id) })).status).toBe(404);
+    expect((await call(fileGet, { token: bruno.token, params: id(body.file.id) })).status).toBe(
+      404,
+    );
   });
 
   it("answers 400 with the §5 messages and never a 500 for bad input", async () => {
@@ -109,76 +172,182 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
       [{ value: "abc" }, "value", "Valor obrigatório"],
       [{ value: 10.555 }, "value", "Use no máximo duas casas decimais"],
       [{ description: "ab" }, "description", "Descrição obrigatória"],
-      [{ description: "x".repeat(192) }, "description", "Descrição muito longa, use até 191 caracteres"],
+      [
+        { description: "x".repeat(192) },
+        "description",
+        "Descrição muito longa, use até 191 caracteres",
+      ],
       [{ [config.typeField]: "" }, config.typeField, "Tipo de pagamento obrigatório"],
       [{ [config.typeField]: 999999 }, config.typeField, "Tipo de pagamento inválido"],
     ];
     if (config.dateField) {
       const year = new Date().getFullYear();
       cases.push([{ [config.dateField]: `${year}-02-30` }, config.dateField, "Data inválida"]);
-      cases.push([{ [config.dateField]: `${year + 3}-01-01` }, config.dateField, `A data deve estar entre 01/01/${year - 1} e 31/12/${year + 2}`]);
+      cases.push([
+        { [config.dateField]: `${year + 3}-01-01` },
+        config.dateField,
+        `A data deve estar entre 01/01/${year - 1} e 31/12/${year + 2}`,
+      ]);
       cases.push([{ [config.dateField]: "15/03/2025" }, config.dateField, "Data inválida"]);
     }
     for (const [override, field, message] of cases) {
-      const response = await call(api.collaborator.list.POST, { token: ana.token, body: await validBody(kind, override) });
+      const response = await call(api.collaborator.list.POST, {
+        token: ana.token,
+        body: await validBody(kind, override),
+      });
       expect(response.status, JSON.stringify(override)).toBe(400);
       expect(response.body.errors[field]).toContain(message);
     }
-    const malformed = await call(api.collaborator.list.POST, { token: ana.token, rawBody: "{oops", headers: { "content-type": "application/json" } });
+    const malformed = await call(api.collaborator.list.POST, {
+      token: ana.token,
+      rawBody: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
-    expect((await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?status=DONE" })).status).toBe(400);
-    expect((await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?sort=password" })).status).toBe(400);
-    expect((await call(api.collaborator.item.GET, { token: ana.token, params: id("abc") })).status).toBe(404);
+    expect(
+      (
+        await call(api.collaborator.list.GET, {
+          token: ana.token,
+          url: "http://localhost/x?status=DONE",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(api.collaborator.list.GET, {
+          token: ana.token,
+          url: "http://localhost/x?sort=password",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(api.collaborator.item.GET, { token: ana.token, params: id("abc") })).status,
+    ).toBe(404);
   });
 
   it("judges receipts by their bytes: 415 for an executable named .png, 413 past 5,000,000 bytes, 400 without a file", async () => {
-    const { body } = await call(api.collaborator.list.POST, { token: ana.token, body: await validBody(kind) });
+    const { body } = await call(api.collaborator.list.POST, {
+      token: ana.token,
+      body: await validBody(kind),
+    });
     const params = id(body.id);
-    const post = (rawBody: BodyInit, headers?: Record<string, string>) => call(api.collaborator.file.POST, { method: "POST", token: ana.token, params, rawBody, headers });
+    const post = (rawBody: BodyInit, headers?: Record<string, string>) =>
+      call(api.collaborator.file.POST, {
+        method: "POST",
+        token: ana.token,
+        params,
+        rawBody,
+        headers,
+      });
     const exe = await post(upload(fileOf(executableBytes(), "foto.png", "image/png")));
-    expect(exe).toMatchObject({ status: 415, body: { message: "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados." } });
+    expect(exe).toMatchObject({
+      status: 415,
+      body: { message: "Apenas .pdf, .jpg, .jpeg, .png and .webp formatos são suportados." },
+    });
     const big = await post(upload(fileOf(pngOfSize(5_000_001), "grande.png", "image/png")));
     expect(big).toMatchObject({ status: 413, body: { message: "Max image size is 5MB." } });
     // A body far past the limit is cut off while it is read, announced size or not.
     expect((await post(upload(fileOf(pngOfSize(6_000_000), "maior.png")))).status).toBe(413);
-    expect((await post(upload(fileOf(pngBytes(), "x.png")), { "content-length": "9000000" })).status).toBe(413);
+    expect(
+      (await post(upload(fileOf(pngBytes(), "x.png")), { "content-length": "9000000" })).status,
+    ).toBe(413);
     expect((await post(new FormData())).status).toBe(400);
     expect((await post("not multipart", { "content-type": "text/plain" })).status).toBe(400);
-    expect((await call(api.collaborator.item.GET, { token: ana.token, params })).body.file).toBeNull();
+    expect(
+      (await call(api.collaborator.item.GET, { token: ana.token, params })).body.file,
+    ).toBeNull();
   });
 
   it("keeps the admin API for admins, with names, filters, create-for and the moves", async () => {
     expect((await call(api.admin.list.GET, { token: ana.token })).status).toBe(403);
     expect((await call(api.collaborator.list.GET, { token: admin.token })).status).toBe(403);
 
-    const forAna = await call(api.admin.list.POST, { token: admin.token, body: await validBody(kind, { userId: ana.id }) });
+    const forAna = await call(api.admin.list.POST, {
+      token: admin.token,
+      body: await validBody(kind, { userId: ana.id }),
+    });
     expect(forAna.status).toBe(201);
-    expect((await call(api.admin.list.POST, { token: admin.token, body: await validBody(kind, { userId: admin.id }) })).body.errors).toEqual({ userId: ["Colaborador obrigatório"] });
+    expect(
+      (
+        await call(api.admin.list.POST, {
+          token: admin.token,
+          body: await validBody(kind, { userId: admin.id }),
+        })
+      ).body.errors,
+    ).toEqual({ userId: ["Colaborador obrigatório"] });
 
-    const byName = await call(api.admin.list.GET, { token: admin.token, url: `http://localhost/x?name=ana souza ${kind}&status=PENDING&sort=value&order=desc` });
+    const byName = await call(api.admin.list.GET, {
+      token: admin.token,
+      url: `http://localhost/x?name=ana souza ${kind}&status=PENDING&sort=value&order=desc`,
+    });
     expect(byName.status).toBe(200);
     expect(byName.body.data.length).toBeGreaterThanOrEqual(2);
-    expect(byName.body.data.every((item: { user: { fullName: string } }) => item.user.fullName === `Ána Souza ${kind}`)).toBe(true);
+    expect(
+      byName.body.data.every(
+        (item: { user: { fullName: string } }) => item.user.fullName === `Ána Souza ${kind}`,
+      ),
+    ).toBe(true);
     expect(byName.body.meta).toMatchObject({ currentPage: 1, perPage: 10, prev: null });
 
     const params = id(forAna.body.id);
     if (api.admin.finish) {
-      expect((await call(api.admin.finish.PATCH, { method: "PATCH", token: ana.token, params })).status).toBe(403);
-      expect((await call(api.admin.finish.PATCH, { method: "PATCH", token: admin.token, params })).body).toEqual({ success: true });
-      expect((await call(api.admin.finish.PATCH, { method: "PATCH", token: admin.token, params })).status).toBe(409);
+      expect(
+        (await call(api.admin.finish.PATCH, { method: "PATCH", token: ana.token, params })).status,
+      ).toBe(403);
+      expect(
+        (await call(api.admin.finish.PATCH, { method: "PATCH", token: admin.token, params })).body,
+      ).toEqual({ success: true });
+      expect(
+        (await call(api.admin.finish.PATCH, { method: "PATCH", token: admin.token, params }))
+          .status,
+      ).toBe(409);
     } else {
-      expect((await call(api.admin.item.PATCH, { method: "PATCH", token: admin.token, params, body: { status: "APPROVED" } })).body).toEqual({ success: true });
+      expect(
+        (
+          await call(api.admin.item.PATCH, {
+            method: "PATCH",
+            token: admin.token,
+            params,
+            body: { status: "APPROVED" },
+          })
+        ).body,
+      ).toEqual({ success: true });
     }
-    expect((await call(api.admin.item.GET, { token: admin.token, params })).body.status).toBe(config.confirmStatus);
-    const paid = await call(api.admin.list.GET, { token: admin.token, url: `http://localhost/x?status=${config.confirmStatus}&name=souza ${kind}` });
+    expect((await call(api.admin.item.GET, { token: admin.token, params })).body.status).toBe(
+      config.confirmStatus,
+    );
+    const paid = await call(api.admin.list.GET, {
+      token: admin.token,
+      url: `http://localhost/x?status=${config.confirmStatus}&name=souza ${kind}`,
+    });
     expect(paid.body.data.map((item: { id: number }) => item.id)).toEqual([forAna.body.id]);
 
-    const denied = await call(api.admin.item.PATCH, { method: "PATCH", token: admin.token, params: id(anaItem), body: { status: "CANCELLED", reason: "Cancelado pelo administrador" } });
+    const denied = await call(api.admin.item.PATCH, {
+      method: "PATCH",
+      token: admin.token,
+      params: id(anaItem),
+      body: { status: "CANCELLED", reason: "Cancelado pelo administrador" },
+    });
     expect(denied.body).toEqual({ success: true });
     const seen = await call(api.collaborator.item.GET, { token: ana.token, params: id(anaItem) });
-    expect(seen.body).toMatchObject({ status: "CANCELLED", reason: "Cancelado pelo administrador" });
-    expect(seen.body.history.at(-1)).toMatchObject({ from: "PENDING", to: "CANCELLED", actor: admin.actor.fullName });
-    expect((await call(api.collaborator.item.DELETE, { method: "DELETE", token: ana.token, params: id(anaItem) })).status).toBe(409);
+    expect(seen.body).toMatchObject({
+      status: "CANCELLED",
+      reason: "Cancelado pelo administrador",
+    });
+    expect(seen.body.history.at(-1)).toMatchObject({
+      from: "PENDING",
+      to: "CANCELLED",
+      actor: admin.actor.fullName,
+    });
+    expect(
+      (
+        await call(api.collaborator.item.DELETE, {
+          method: "DELETE",
+          token: ana.token,
+          params: id(anaItem),
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("also creates from a multipart body with the receipt, judging the file before creating anything", async () => {
@@ -188,36 +357,84 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
       for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
       return body;
     };
-    const count = async () => (await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?per_page=100" })).body.meta.total;
+    const count = async () =>
+      (
+        await call(api.collaborator.list.GET, {
+          token: ana.token,
+          url: "http://localhost/x?per_page=100",
+        })
+      ).body.meta.total;
     const before = await count();
-    const refused = await call(api.collaborator.list.POST, { method: "POST", token: ana.token, rawBody: form(fileOf(executableBytes(), "nota.png")) });
+    const refused = await call(api.collaborator.list.POST, {
+      method: "POST",
+      token: ana.token,
+      rawBody: form(fileOf(executableBytes(), "nota.png")),
+    });
     expect(refused.status).toBe(415);
     expect(await count()).toBe(before);
-    const created = await call(api.collaborator.list.POST, { method: "POST", token: ana.token, rawBody: form(fileOf(pngBytes(), "nota.png")) });
+    const created = await call(api.collaborator.list.POST, {
+      method: "POST",
+      token: ana.token,
+      rawBody: form(fileOf(pngBytes(), "nota.png")),
+    });
     expect(created).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
-    const { body } = await call(api.collaborator.item.GET, { token: ana.token, params: id(created.body.id) });
-    expect(body).toMatchObject({ value: 45.5, description: "Criado com arquivo", file: { name: "nota.png", type: "image/png" } });
+    const { body } = await call(api.collaborator.item.GET, {
+      token: ana.token,
+      params: id(created.body.id),
+    });
+    expect(body).toMatchObject({
+      value: 45.5,
+      description: "Criado com arquivo",
+      file: { name: "nota.png", type: "image/png" },
+    });
   });
 
   it("stores the item and its receipt together or not at all: a create refused after the bytes were written leaves no row and no file", async () => {
     const { readdirSync } = await import("node:fs");
-    const storedFiles = () => readdirSync(uploads, { recursive: true }).filter((entry) => path.extname(String(entry)) !== "").length;
-    const count = async () => (await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?per_page=100" })).body.meta.total;
+    const storedFiles = () =>
+      readdirSync(uploads, { recursive: true }).filter(
+        (entry) => path.extname(String(entry)) !== "",
+      ).length;
+    const count = async () =>
+      (
+        await call(api.collaborator.list.GET, {
+          token: ana.token,
+          url: "http://localhost/x?per_page=100",
+        })
+      ).body.meta.total;
     const [before, bytesBefore] = [await count(), storedFiles()];
     // A retired or unknown type is only found out inside the transaction, after the receipt was stored.
     const fields = await validBody(kind, { [config.typeField]: 999999 });
     const body = upload(fileOf(pngBytes(), "sem-tipo.png"));
     for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-    const refused = await call(api.collaborator.list.POST, { method: "POST", token: ana.token, rawBody: body });
+    const refused = await call(api.collaborator.list.POST, {
+      method: "POST",
+      token: ana.token,
+      rawBody: body,
+    });
     expect(refused.status).toBe(400);
     expect(await count()).toBe(before);
     expect(storedFiles()).toBe(bytesBefore);
   });
 
   it("lets the owner cancel with DELETE, keeping the row", async () => {
-    const { body } = await call(api.collaborator.list.POST, { token: ana.token, body: await validBody(kind) });
-    expect((await call(api.collaborator.item.DELETE, { method: "DELETE", token: ana.token, params: id(body.id) })).body).toEqual({ success: true });
-    const cancelled = await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?status=CANCELLED&per_page=100" });
+    const { body } = await call(api.collaborator.list.POST, {
+      token: ana.token,
+      body: await validBody(kind),
+    });
+    expect(
+      (
+        await call(api.collaborator.item.DELETE, {
+          method: "DELETE",
+          token: ana.token,
+          params: id(body.id),
+        })
+      ).body,
+    ).toEqual({ success: true });
+    const cancelled = await call(api.collaborator.list.GET, {
+      token: ana.token,
+      url: "http://localhost/x?status=CANCELLED&per_page=100",
+    });
     expect(cancelled.body.data.map((item: { id: number }) => item.id)).toContain(body.id);
   });
 });

@@ -19,15 +19,23 @@ describe.each(FINANCE_KINDS)("%s lists prepared once per shape", (kind: FinanceK
     const tag = `Forma${kind.replace(/_/g, "")}`;
     const ana = await createUser("EMPLOYEE", { firstName: "Ana", lastName: `${tag} Um` });
     const bia = await createUser("EMPLOYEE", { firstName: "Bia", lastName: `${tag} Dois` });
-    const create = async (owner: TestUser, description: string) => (await service.collaborator.create(owner.actor, await validBody(kind, { description }))).id;
-    const anas = [await create(ana, "ana 1"), await create(ana, "ana 2"), await create(ana, "ana 3")];
+    const create = async (owner: TestUser, description: string) =>
+      (await service.collaborator.create(owner.actor, await validBody(kind, { description }))).id;
+    const anas = [
+      await create(ana, "ana 1"),
+      await create(ana, "ana 2"),
+      await create(ana, "ana 3"),
+    ];
     const bias = [await create(bia, "bia 1"), await create(bia, "bia 2")];
     await service.collaborator.cancel(ana.actor, anas[0]);
     await service.collaborator.cancel(bia.actor, bias[0]);
 
     // per_page=1 leaves more to come, so the total is counted, not read off the page.
     const list = async (user: TestUser, area: "admin" | "collaborator", query: string) => {
-      const { status, body } = await call(api[area].list.GET, { token: user.token, url: `http://localhost/x?per_page=1&${query}` });
+      const { status, body } = await call(api[area].list.GET, {
+        token: user.token,
+        url: `http://localhost/x?per_page=1&${query}`,
+      });
       expect(status).toBe(200);
       return { first: body.data[0]?.id as number | undefined, total: body.meta.total as number };
     };
@@ -35,19 +43,51 @@ describe.each(FINANCE_KINDS)("%s lists prepared once per shape", (kind: FinanceK
     for (let round = 0; round < 2; round++) {
       expect(await list(ana, "collaborator", "")).toMatchObject({ first: anas[2], total: 3 });
       expect(await list(bia, "collaborator", "")).toMatchObject({ first: bias[1], total: 2 });
-      expect(await list(ana, "collaborator", "status=CANCELLED")).toMatchObject({ first: anas[0], total: 1 });
-      expect(await list(ana, "collaborator", "status=PENDING")).toMatchObject({ first: anas[2], total: 2 });
-      expect(await list(bia, "collaborator", "status=PENDING")).toMatchObject({ first: bias[1], total: 1 });
-      expect(await list(admin, "admin", `name=${tag} um`)).toMatchObject({ first: anas[2], total: 3 });
-      expect(await list(admin, "admin", `name=${tag} dois`)).toMatchObject({ first: bias[1], total: 2 });
-      expect(await list(admin, "admin", `name=${tag} dois&status=CANCELLED`)).toMatchObject({ first: bias[0], total: 1 });
-      expect(await list(admin, "admin", `name=${tag}&sort=description&order=desc`)).toMatchObject({ first: bias[1], total: 5 });
-      expect(await list(admin, "admin", `name=${tag}&sort=description&order=asc`)).toMatchObject({ first: anas[0], total: 5 });
+      expect(await list(ana, "collaborator", "status=CANCELLED")).toMatchObject({
+        first: anas[0],
+        total: 1,
+      });
+      expect(await list(ana, "collaborator", "status=PENDING")).toMatchObject({
+        first: anas[2],
+        total: 2,
+      });
+      expect(await list(bia, "collaborator", "status=PENDING")).toMatchObject({
+        first: bias[1],
+        total: 1,
+      });
+      expect(await list(admin, "admin", `name=${tag} um`)).toMatchObject({
+        first: anas[2],
+        total: 3,
+      });
+      expect(await list(admin, "admin", `name=${tag} dois`)).toMatchObject({
+        first: bias[1],
+        total: 2,
+      });
+      expect(await list(admin, "admin", `name=${tag} dois&status=CANCELLED`)).toMatchObject({
+        first: bias[0],
+        total: 1,
+      });
+      expect(await list(admin, "admin", `name=${tag}&sort=description&order=desc`)).toMatchObject({
+        first: bias[1],
+        total: 5,
+      });
+      expect(await list(admin, "admin", `name=${tag}&sort=description&order=asc`)).toMatchObject({
+        first: anas[0],
+        total: 5,
+      });
     }
     // A type no item has: the same shape as a type with items, and nothing in it.
-    const { body: ofAna } = await call(api.collaborator.list.GET, { token: ana.token, url: "http://localhost/x?per_page=1" });
+    const { body: ofAna } = await call(api.collaborator.list.GET, {
+      token: ana.token,
+      url: "http://localhost/x?per_page=1",
+    });
     const usedType = ofAna.data[0][config.typeField] as number;
-    expect(await list(admin, "admin", `name=${tag}&category=${usedType}`)).toMatchObject({ total: 5 });
-    expect(await list(admin, "admin", `name=${tag}&category=${usedType + 1000}`)).toMatchObject({ first: undefined, total: 0 });
+    expect(await list(admin, "admin", `name=${tag}&category=${usedType}`)).toMatchObject({
+      total: 5,
+    });
+    expect(await list(admin, "admin", `name=${tag}&category=${usedType + 1000}`)).toMatchObject({
+      first: undefined,
+      total: 0,
+    });
   });
 });

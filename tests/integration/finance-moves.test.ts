@@ -30,19 +30,30 @@ describe.each(FINANCE_KINDS)("%s status machine", (kind: FinanceKind) => {
     admin = await createUser("ADMIN");
   });
 
-  const newItem = async () => (await service.collaborator.create(owner.actor, await validBody(kind))).id;
+  const newItem = async () =>
+    (await service.collaborator.create(owner.actor, await validBody(kind))).id;
   const statusOf = async (id: number) => (await service.admin.get(admin.actor, id)).status;
-  const moves = async (id: number) => (await service.admin.get(admin.actor, id)).history.map((h) => `${h.from ?? "∅"}→${h.to}`);
+  const moves = async (id: number) =>
+    (await service.admin.get(admin.actor, id)).history.map((h) => `${h.from ?? "∅"}→${h.to}`);
 
   /** Every move that must now be refused with 409, leaving the item untouched. */
   async function expectSettled(id: number) {
     const before = await service.admin.get(admin.actor, id);
-    await expect(service.collaborator.cancel(owner.actor, id)).rejects.toMatchObject({ status: 409, message: config.text.notPending });
+    await expect(service.collaborator.cancel(owner.actor, id)).rejects.toMatchObject({
+      status: 409,
+      message: config.text.notPending,
+    });
     await expect(service.admin.confirm(admin.actor, id)).rejects.toMatchObject({ status: 409 });
     await expect(service.admin.deny(admin.actor, id)).rejects.toMatchObject({ status: 409 });
-    await expect(service.collaborator.update(owner.actor, id, { description: "Mudança tardia" })).rejects.toMatchObject({ status: 409 });
-    await expect(service.admin.update(admin.actor, id, { description: "Mudança tardia" })).rejects.toMatchObject({ status: 409 });
-    await expect(service.collaborator.attachFile(owner.actor, id, fileOf(pngBytes(), "tarde.png"))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      service.collaborator.update(owner.actor, id, { description: "Mudança tardia" }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      service.admin.update(admin.actor, id, { description: "Mudança tardia" }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      service.collaborator.attachFile(owner.actor, id, fileOf(pngBytes(), "tarde.png")),
+    ).rejects.toMatchObject({ status: 409 });
     const after = await service.admin.get(admin.actor, id);
     expect(after).toEqual(before);
   }
@@ -50,8 +61,20 @@ describe.each(FINANCE_KINDS)("%s status machine", (kind: FinanceKind) => {
   it("creates items PENDING with a first history entry by the creator", async () => {
     const id = await newItem();
     const item = await service.collaborator.get(owner.actor, id);
-    expect(item).toMatchObject({ status: "PENDING", reason: null, value: 1234.56, userId: owner.id });
-    expect(item.history).toEqual([expect.objectContaining({ from: null, to: "PENDING", actor: owner.actor.fullName, reason: null })]);
+    expect(item).toMatchObject({
+      status: "PENDING",
+      reason: null,
+      value: 1234.56,
+      userId: owner.id,
+    });
+    expect(item.history).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: "PENDING",
+        actor: owner.actor.fullName,
+        reason: null,
+      }),
+    ]);
   });
 
   it("lets the owner cancel a PENDING item, then refuses every other move", async () => {
@@ -67,7 +90,11 @@ describe.each(FINANCE_KINDS)("%s status machine", (kind: FinanceKind) => {
     await service.admin.confirm(admin.actor, id);
     expect(await statusOf(id)).toBe(config.confirmStatus);
     const history = (await service.collaborator.get(owner.actor, id)).history;
-    expect(history.at(-1)).toMatchObject({ from: "PENDING", to: config.confirmStatus, actor: admin.actor.fullName });
+    expect(history.at(-1)).toMatchObject({
+      from: "PENDING",
+      to: config.confirmStatus,
+      actor: admin.actor.fullName,
+    });
     await expectSettled(id);
   });
 
@@ -76,21 +103,35 @@ describe.each(FINANCE_KINDS)("%s status machine", (kind: FinanceKind) => {
     await service.admin.deny(admin.actor, id);
     const item = await service.collaborator.get(owner.actor, id);
     expect(item).toMatchObject({ status: "CANCELLED", reason: "Cancelado pelo administrador" });
-    expect(item.history.at(-1)).toMatchObject({ from: "PENDING", to: "CANCELLED", reason: "Cancelado pelo administrador", actor: admin.actor.fullName });
+    expect(item.history.at(-1)).toMatchObject({
+      from: "PENDING",
+      to: "CANCELLED",
+      reason: "Cancelado pelo administrador",
+      actor: admin.actor.fullName,
+    });
     await expectSettled(id);
   });
 
   it("moves through the admin PATCH: CANCELLED with a reason, the confirm status, nothing else", async () => {
     const denied = await newItem();
-    await service.admin.update(admin.actor, denied, { status: "CANCELLED", reason: "Comprovante ilegível" });
+    await service.admin.update(admin.actor, denied, {
+      status: "CANCELLED",
+      reason: "Comprovante ilegível",
+    });
     expect((await service.admin.get(admin.actor, denied)).reason).toBe("Comprovante ilegível");
     const confirmed = await newItem();
     await service.admin.update(admin.actor, confirmed, { status: config.confirmStatus });
     expect(await statusOf(confirmed)).toBe(config.confirmStatus);
     const other = await newItem();
     const wrong = config.confirmStatus === "PAID" ? "APPROVED" : "PAID";
-    for (const body of [{ status: wrong }, { status: "PENDING" }, { status: "CANCELLED", description: "junto" }]) {
-      await expect(service.admin.update(admin.actor, other, body)).rejects.toMatchObject({ status: 400 });
+    for (const body of [
+      { status: wrong },
+      { status: "PENDING" },
+      { status: "CANCELLED", description: "junto" },
+    ]) {
+      await expect(service.admin.update(admin.actor, other, body)).rejects.toMatchObject({
+        status: 400,
+      });
     }
     expect(await statusOf(other)).toBe("PENDING");
   });
@@ -99,9 +140,16 @@ describe.each(FINANCE_KINDS)("%s status machine", (kind: FinanceKind) => {
     const id = await newItem();
     await expect(service.admin.confirm(owner.actor, id)).rejects.toMatchObject({ status: 403 });
     await expect(service.admin.deny(owner.actor, id)).rejects.toMatchObject({ status: 403 });
-    await expect(service.collaborator.cancel(admin.actor, id)).rejects.toMatchObject({ status: 403 });
-    await expect(service.collaborator.cancel(other.actor, id)).rejects.toMatchObject({ status: 404, message: config.text.notFound });
-    await expect(service.admin.confirm(admin.actor, 99_999_999)).rejects.toMatchObject({ status: 404 });
+    await expect(service.collaborator.cancel(admin.actor, id)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(service.collaborator.cancel(other.actor, id)).rejects.toMatchObject({
+      status: 404,
+      message: config.text.notFound,
+    });
+    await expect(service.admin.confirm(admin.actor, 99_999_999)).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(service.admin.deny(admin.actor, -1)).rejects.toMatchObject({ status: 404 });
     expect(await moves(id)).toEqual(["∅→PENDING"]);
   });

@@ -27,7 +27,11 @@ describe("meetings REST (admin)", () => {
     const admin = await createUser("ADMIN");
     const a = await createUser("EMPLOYEE", { firstName: "Alice" });
     const b = await createUser("EMPLOYEE", { firstName: "Bruno" });
-    const created = await call(h(createRoute), { method: "POST", token: admin.token, body: meeting([a.id, b.id, a.id]) });
+    const created = await call(h(createRoute), {
+      method: "POST",
+      token: admin.token,
+      body: meeting([a.id, b.id, a.id]),
+    });
     expect(created).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
     const id = String(created.body.id);
 
@@ -43,12 +47,23 @@ describe("meetings REST (admin)", () => {
     });
     expect(read.body.StatusHistory).toMatchObject([{ from: null, to: "PENDING" }]);
 
-    const edited = await call(h(patchRoute), { method: "PATCH", token: admin.token, params: { id }, body: { title: "Novo título", users: [{ id: b.id, fullName: "Bruno Teste" }] } });
+    const edited = await call(h(patchRoute), {
+      method: "PATCH",
+      token: admin.token,
+      params: { id },
+      body: { title: "Novo título", users: [{ id: b.id, fullName: "Bruno Teste" }] },
+    });
     expect(edited).toMatchObject({ status: 200, body: { success: true } });
     const after = await call(h(getRoute), { token: admin.token, params: { id } });
-    expect(after.body).toMatchObject({ title: "Novo título", description: "Pauta da semana", UserMeeting: [{ userId: b.id }] });
+    expect(after.body).toMatchObject({
+      title: "Novo título",
+      description: "Pauta da semana",
+      UserMeeting: [{ userId: b.id }],
+    });
 
-    expect(await call(h(finishRoute), { method: "PATCH", token: admin.token, params: { id } })).toMatchObject({ status: 200, body: { success: true } });
+    expect(
+      await call(h(finishRoute), { method: "PATCH", token: admin.token, params: { id } }),
+    ).toMatchObject({ status: 200, body: { success: true } });
     const done = await call(h(getRoute), { token: admin.token, params: { id } });
     expect(done.body.status).toBe("DONE");
     expect(done.body.StatusHistory.map((s: { to: string }) => s.to)).toEqual(["PENDING", "DONE"]);
@@ -60,23 +75,50 @@ describe("meetings REST (admin)", () => {
     await cancelMeeting(admin.actor, id);
     await expect(finishMeeting(admin.actor, id)).rejects.toMatchObject({ status: 409 });
     await expect(cancelMeeting(admin.actor, id)).rejects.toMatchObject({ status: 409 });
-    const edit = await call(h(patchRoute), { method: "PATCH", token: admin.token, params: { id: String(id) }, body: { title: "Outro" } });
+    const edit = await call(h(patchRoute), {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(id) },
+      body: { title: "Outro" },
+    });
     expect(edit.status).toBe(409);
-    expect((await call(h(finishRoute), { method: "PATCH", token: admin.token, params: { id: "999999" } })).status).toBe(404);
-    expect((await call(h(cancelRoute), { method: "PATCH", token: admin.token, params: { id: "x" } })).status).toBe(404);
+    expect(
+      (
+        await call(h(finishRoute), {
+          method: "PATCH",
+          token: admin.token,
+          params: { id: "999999" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(h(cancelRoute), { method: "PATCH", token: admin.token, params: { id: "x" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("lets exactly one of two concurrent moves win", async () => {
     const admin = await createUser("ADMIN");
     const { id } = await createMeeting(admin.actor, meeting([]));
-    const results = await Promise.allSettled([finishMeeting(admin.actor, id), cancelMeeting(admin.actor, id)]);
+    const results = await Promise.allSettled([
+      finishMeeting(admin.actor, id),
+      cancelMeeting(admin.actor, id),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.status)).toEqual([409]);
+    expect(
+      results
+        .filter((r) => r.status === "rejected")
+        .map((r) => (r as PromiseRejectedResult).reason.status),
+    ).toEqual([409]);
   });
 
   it("answers 400 with the pt-BR messages", async () => {
     const admin = await createUser("ADMIN");
-    const bad = await call(h(createRoute), { method: "POST", token: admin.token, body: { title: "ab", description: "x", link: "notaurl", meetingDate: "ontem", users: [0] } });
+    const bad = await call(h(createRoute), {
+      method: "POST",
+      token: admin.token,
+      body: { title: "ab", description: "x", link: "notaurl", meetingDate: "ontem", users: [0] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
       title: ["Título deve ter no mínimo 3 caracteres"],
@@ -84,20 +126,53 @@ describe("meetings REST (admin)", () => {
       link: expect.arrayContaining(["Link deve ser uma URL válida"]),
       meetingDate: ["Data inválida"],
     });
-    const ghost = await call(h(createRoute), { method: "POST", token: admin.token, body: meeting([424242]) });
+    const ghost = await call(h(createRoute), {
+      method: "POST",
+      token: admin.token,
+      body: meeting([424242]),
+    });
     expect(ghost.status).toBe(400);
     expect(ghost.body.errors).toEqual({ users: ["Usuário inválido"] });
-    expect((await call(h(createRoute), { method: "POST", token: admin.token, body: meeting([], { link: "javascript:alert(1)" }) })).status).toBe(400);
-    expect((await call(h(listRoute), { token: admin.token, url: "http://localhost/api/meetings?status=OPEN" })).status).toBe(400);
-    expect((await call(h(listRoute), { token: admin.token, url: "http://localhost/api/meetings?date=2024-02-31" })).status).toBe(400);
+    expect(
+      (
+        await call(h(createRoute), {
+          method: "POST",
+          token: admin.token,
+          body: meeting([], { link: "javascript:alert(1)" }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(h(listRoute), {
+          token: admin.token,
+          url: "http://localhost/api/meetings?status=OPEN",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(h(listRoute), {
+          token: admin.token,
+          url: "http://localhost/api/meetings?date=2024-02-31",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("filters by title (accents, quotes and SQL as data), status and day; pages past the end", async () => {
     const admin = await createUser("ADMIN");
-    await createMeeting(admin.actor, meeting([], { title: "Revisão do orçamento", meetingDate: `${nextYear}-05-02T02:00:00Z` }));
-    const { id } = await createMeeting(admin.actor, meeting([], { title: "D'Ávila e sócios", meetingDate: `${nextYear}-05-03T15:00:00Z` }));
+    await createMeeting(
+      admin.actor,
+      meeting([], { title: "Revisão do orçamento", meetingDate: `${nextYear}-05-02T02:00:00Z` }),
+    );
+    const { id } = await createMeeting(
+      admin.actor,
+      meeting([], { title: "D'Ávila e sócios", meetingDate: `${nextYear}-05-03T15:00:00Z` }),
+    );
     await finishMeeting(admin.actor, id);
-    const titles = async (query: Record<string, string>) => (await listMeetings(admin.actor, query)).data.map((m) => m.title);
+    const titles = async (query: Record<string, string>) =>
+      (await listMeetings(admin.actor, query)).data.map((m) => m.title);
     expect(await titles({ title: "revisao do orcamento" })).toEqual(["Revisão do orçamento"]);
     expect(await titles({ title: "d'avila" })).toEqual(["D'Ávila e sócios"]);
     expect(await titles({ title: "' or 1=1 --" })).toEqual([]);
@@ -107,9 +182,17 @@ describe("meetings REST (admin)", () => {
     // 02:00 UTC on the 2nd is still the 1st in São Paulo.
     expect(await titles({ date: `${nextYear}-05-01` })).toEqual(["Revisão do orçamento"]);
     expect(await titles({ date: `${nextYear}-05-03` })).toEqual(["D'Ávila e sócios"]);
-    const past = await call(h(listRoute), { token: admin.token, url: "http://localhost/api/meetings?page=9&per_page=10" });
-    expect(past.body).toEqual({ data: [], meta: expect.objectContaining({ currentPage: 9, lastPage: 1, next: null }) });
-    const sorted = (await listMeetings(admin.actor, { sort: "title", order: "desc", per_page: "100" })).data.map((m) => m.title);
+    const past = await call(h(listRoute), {
+      token: admin.token,
+      url: "http://localhost/api/meetings?page=9&per_page=10",
+    });
+    expect(past.body).toEqual({
+      data: [],
+      meta: expect.objectContaining({ currentPage: 9, lastPage: 1, next: null }),
+    });
+    const sorted = (
+      await listMeetings(admin.actor, { sort: "title", order: "desc", per_page: "100" })
+    ).data.map((m) => m.title);
     expect(sorted.indexOf("Revisão do orçamento")).toBeLessThan(sorted.indexOf("D'Ávila e sócios"));
   });
 
@@ -121,11 +204,20 @@ describe("meetings REST (admin)", () => {
     for (const token of [employee.token, undefined]) {
       const expected = token ? 403 : 401;
       expect((await call(h(listRoute), { token })).status).toBe(expected);
-      expect((await call(h(createRoute), { method: "POST", token, body: meeting([]) })).status).toBe(expected);
+      expect(
+        (await call(h(createRoute), { method: "POST", token, body: meeting([]) })).status,
+      ).toBe(expected);
       expect((await call(h(getRoute), { token, params })).status).toBe(expected);
-      expect((await call(h(patchRoute), { method: "PATCH", token, params, body: { title: "Invasão" } })).status).toBe(expected);
-      expect((await call(h(finishRoute), { method: "PATCH", token, params })).status).toBe(expected);
-      expect((await call(h(cancelRoute), { method: "PATCH", token, params })).status).toBe(expected);
+      expect(
+        (await call(h(patchRoute), { method: "PATCH", token, params, body: { title: "Invasão" } }))
+          .status,
+      ).toBe(expected);
+      expect((await call(h(finishRoute), { method: "PATCH", token, params })).status).toBe(
+        expected,
+      );
+      expect((await call(h(cancelRoute), { method: "PATCH", token, params })).status).toBe(
+        expected,
+      );
     }
   });
 });
@@ -140,11 +232,20 @@ describe("GET /api/collaborator/meetings", () => {
     const { id } = await createMeeting(admin.actor, meeting([me.id], { title: "Minha cancelada" }));
     await cancelMeeting(admin.actor, id);
 
-    const mine = await call(h(ownRoute), { token: me.token, url: "http://localhost/api/collaborator/meetings?page=1&per_page=10" });
+    const mine = await call(h(ownRoute), {
+      token: me.token,
+      url: "http://localhost/api/collaborator/meetings?page=1&per_page=10",
+    });
     expect(mine.status).toBe(200);
-    expect(mine.body.data.map((m: { title: string }) => m.title).sort()).toEqual(["Minha cancelada", "Minha reunião"]);
+    expect(mine.body.data.map((m: { title: string }) => m.title).sort()).toEqual([
+      "Minha cancelada",
+      "Minha reunião",
+    ]);
     expect(mine.body.meta).toMatchObject({ currentPage: 1, perPage: 10, total: 2 });
-    const pending = await call(h(ownRoute), { token: me.token, url: "http://localhost/api/collaborator/meetings?status=PENDING" });
+    const pending = await call(h(ownRoute), {
+      token: me.token,
+      url: "http://localhost/api/collaborator/meetings?status=PENDING",
+    });
     expect(pending.body.data.map((m: { title: string }) => m.title)).toEqual(["Minha reunião"]);
     expect((await call(h(ownRoute), { token: admin.token })).status).toBe(403);
   });
@@ -155,9 +256,33 @@ describe("meeting list sorts (admin and collaborator)", () => {
     const admin = await createUser("ADMIN");
     const me = await createUser("EMPLOYEE");
     const other = await createUser("EMPLOYEE");
-    const alfa = await createMeeting(admin.actor, meeting([me.id], { title: "Alfa", description: "Zebra na pauta", link: "https://b.example.com/x", meetingDate: `${nextYear}-03-12T13:00:00Z` }));
-    const beta = await createMeeting(admin.actor, meeting([me.id], { title: "beta", description: "Agenda", link: "https://c.example.com/x", meetingDate: `${nextYear}-03-10T13:00:00Z` }));
-    const gama = await createMeeting(admin.actor, meeting([me.id], { title: "Gama", description: "Minuta", link: "https://a.example.com/x", meetingDate: `${nextYear}-03-11T13:00:00Z` }));
+    const alfa = await createMeeting(
+      admin.actor,
+      meeting([me.id], {
+        title: "Alfa",
+        description: "Zebra na pauta",
+        link: "https://b.example.com/x",
+        meetingDate: `${nextYear}-03-12T13:00:00Z`,
+      }),
+    );
+    const beta = await createMeeting(
+      admin.actor,
+      meeting([me.id], {
+        title: "beta",
+        description: "Agenda",
+        link: "https://c.example.com/x",
+        meetingDate: `${nextYear}-03-10T13:00:00Z`,
+      }),
+    );
+    const gama = await createMeeting(
+      admin.actor,
+      meeting([me.id], {
+        title: "Gama",
+        description: "Minuta",
+        link: "https://a.example.com/x",
+        meetingDate: `${nextYear}-03-11T13:00:00Z`,
+      }),
+    );
     await createMeeting(admin.actor, meeting([other.id], { title: "Aaa de outra pessoa" }));
     await cancelMeeting(admin.actor, gama.id);
     await finishMeeting(admin.actor, beta.id);
@@ -173,17 +298,34 @@ describe("meeting list sorts (admin and collaborator)", () => {
       updatedAt: [alfa.id, gama.id, beta.id],
     };
     const mine = new Set([alfa.id, beta.id, gama.id]);
-    const ids = (body: { data: { id: number }[] }) => body.data.map((m) => m.id).filter((id) => mine.has(id));
+    const ids = (body: { data: { id: number }[] }) =>
+      body.data.map((m) => m.id).filter((id) => mine.has(id));
     await expectEverySort(ascending, async (sort, order) => {
-      const own = await call(h(ownRoute), { token: me.token, url: `http://localhost/api/collaborator/meetings?sort=${sort}&order=${order}` });
+      const own = await call(h(ownRoute), {
+        token: me.token,
+        url: `http://localhost/api/collaborator/meetings?sort=${sort}&order=${order}`,
+      });
       expect(own.body.data).toHaveLength(3);
       return ids(own.body);
     });
     await expectEverySort(ascending, async (sort, order) =>
-      ids((await call(h(listRoute), { token: admin.token, url: `http://localhost/api/meetings?sort=${sort}&order=${order}&per_page=100` })).body),
+      ids(
+        (
+          await call(h(listRoute), {
+            token: admin.token,
+            url: `http://localhost/api/meetings?sort=${sort}&order=${order}&per_page=100`,
+          })
+        ).body,
+      ),
     );
-    for (const [route, token] of [[ownRoute, me.token], [listRoute, admin.token]] as const) {
-      const bad = await call(h(route), { token, url: "http://localhost/x?sort=passwordHash&order=asc" });
+    for (const [route, token] of [
+      [ownRoute, me.token],
+      [listRoute, admin.token],
+    ] as const) {
+      const bad = await call(h(route), {
+        token,
+        url: "http://localhost/x?sort=passwordHash&order=asc",
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual(BAD_SORT);
     }

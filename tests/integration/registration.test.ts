@@ -5,7 +5,12 @@ import { POST as authPost } from "@/app/api/auth/route";
 import { getDb } from "@/db";
 import { emailOutbox, users } from "@/db/schema";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
-import { CONFIRMATION_INVALID, REGISTRATION_RECEIVED, confirmRegistration, registerEmployee } from "@/lib/services/registration";
+import {
+  CONFIRMATION_INVALID,
+  REGISTRATION_RECEIVED,
+  confirmRegistration,
+  registerEmployee,
+} from "@/lib/services/registration";
 import { call, createUser } from "../support/factory";
 import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
 
@@ -33,10 +38,21 @@ afterEach(async () => {
   await (await getDb()).execute(sql`delete from login_failures`);
 });
 
-const signIn = (email: string, password: string) => call(authPost, { method: "POST", body: { email, password } });
+const signIn = (email: string, password: string) =>
+  call(authPost, { method: "POST", body: { email, password } });
 const drain = () => deliverEmails({ transport: createTransport(smtp.url), from: FROM });
-const person = (email: string) => ({ email, firstName: "Lívia", lastName: "Moraes", phone: "(11) 98765-4321", birthDate: "1992-03-04", password: "Lagoa#Azul77", pixKeyType: "EMAIL", pixKey: email });
-const to = (mail: ParsedMail) => (mail.to && "value" in mail.to ? mail.to.value[0].address : undefined);
+const person = (email: string) => ({
+  email,
+  firstName: "Lívia",
+  lastName: "Moraes",
+  phone: "(11) 98765-4321",
+  birthDate: "1992-03-04",
+  password: "Lagoa#Azul77",
+  pixKeyType: "EMAIL",
+  pixKey: email,
+});
+const to = (mail: ParsedMail) =>
+  mail.to && "value" in mail.to ? mail.to.value[0].address : undefined;
 const tokenOf = (mail: ParsedMail) => {
   const match = /\/register\/confirm\?token=([A-Za-z0-9._-]+)/.exec(mail.text ?? "");
   expect(match, "the confirmation link").toBeTruthy();
@@ -45,7 +61,10 @@ const tokenOf = (mail: ParsedMail) => {
 
 describe("self-registration with e-mail confirmation (a real SMTP server)", () => {
   it("a new e-mail gets a link that creates the account once; the owner of a taken e-mail gets a notice; both answers are identical", async () => {
-    const owner = await createUser("EMPLOYEE", { email: `dono.${Date.now()}@teste.dev`, firstName: "Dono" });
+    const owner = await createUser("EMPLOYEE", {
+      email: `dono.${Date.now()}@teste.dev`,
+      firstName: "Dono",
+    });
     const fresh = `livia.${Date.now()}@teste.dev`;
 
     const answerNew = await registerEmployee(person(fresh), "direct");
@@ -63,19 +82,34 @@ describe("self-registration with e-mail confirmation (a real SMTP server)", () =
     // The link carries the typed data encrypted: nothing personal is readable in it.
     const token = tokenOf(confirmation);
     expect(token).not.toContain("Lívia");
-    expect(Buffer.from(token.split(".")[3] ?? "", "base64url").toString("latin1")).not.toContain("Moraes");
+    expect(Buffer.from(token.split(".")[3] ?? "", "base64url").toString("latin1")).not.toContain(
+      "Moraes",
+    );
 
     // Nothing exists before the link is followed.
     expect((await signIn(fresh, "Lagoa#Azul77")).status).toBe(401);
-    expect(await (await getDb()).select().from(users).where(sql`lower(${users.email}) = ${fresh}`)).toEqual([]);
+    expect(
+      await (
+        await getDb()
+      )
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${fresh}`),
+    ).toEqual([]);
 
     expect(await confirmRegistration(token)).toMatchObject({ email: fresh });
     const signedIn = await signIn(fresh, "Lagoa#Azul77");
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toMatchObject({ profile: { label: "EMPLOYEE" }, user: { fullName: "Lívia Moraes", email: fresh } });
+    expect(signedIn.body).toMatchObject({
+      profile: { label: "EMPLOYEE" },
+      user: { fullName: "Lívia Moraes", email: fresh },
+    });
 
     // Single use: the second click changes nothing.
-    await expect(confirmRegistration(token)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_INVALID });
+    await expect(confirmRegistration(token)).rejects.toMatchObject({
+      status: 400,
+      message: CONFIRMATION_INVALID,
+    });
     // The owner's account is untouched: their password still works, the typed one does not.
     expect((await signIn(owner.email, owner.password)).status).toBe(200);
     expect((await signIn(owner.email, "Lagoa#Azul77")).status).toBe(401);
@@ -88,13 +122,26 @@ describe("self-registration with e-mail confirmation (a real SMTP server)", () =
     const token = tokenOf(smtp.messages[0]);
     const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
     for (const bad of [tampered, "", "abc.def.ghi", 42]) {
-      await expect(confirmRegistration(bad)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_INVALID });
+      await expect(confirmRegistration(bad)).rejects.toMatchObject({
+        status: 400,
+        message: CONFIRMATION_INVALID,
+      });
     }
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 25 * 3600_000);
-    await expect(confirmRegistration(token)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_INVALID });
+    await expect(confirmRegistration(token)).rejects.toMatchObject({
+      status: 400,
+      message: CONFIRMATION_INVALID,
+    });
     vi.useRealTimers();
-    expect(await (await getDb()).select().from(users).where(sql`lower(${users.email}) = ${email}`)).toEqual([]);
+    expect(
+      await (
+        await getDb()
+      )
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toEqual([]);
   });
 
   it("without SMTP_URL (development), the link is written to the server console once and no e-mail is queued", async () => {
@@ -108,7 +155,9 @@ describe("self-registration with e-mail confirmation (a real SMTP server)", () =
       const before = (await (await getDb()).select().from(emailOutbox)).length;
       await registerEmployee(person(email), "direct");
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`link de confirmação para ${email}: https://membros.example.org/register/confirm?token=`);
+      expect(lines[0]).toContain(
+        `link de confirmação para ${email}: https://membros.example.org/register/confirm?token=`,
+      );
       expect((await (await getDb()).select().from(emailOutbox)).length).toBe(before);
       const token = /token=([A-Za-z0-9._-]+)/.exec(lines[0])![1];
       expect(await confirmRegistration(token)).toMatchObject({ email });

@@ -27,16 +27,30 @@ describe("bad input never reaches a 500", () => {
   it("a NUL byte or another control character in a query field answers 400 naming the field", async () => {
     const admin = await createUser("ADMIN");
     for (const query of ["name=%00", "email=a%01b", "document=%1B"]) {
-      const { status, body } = await call(usersGet, { token: admin.token, url: `http://localhost/api/user?${query}` });
+      const { status, body } = await call(usersGet, {
+        token: admin.token,
+        url: `http://localhost/api/user?${query}`,
+      });
       expect(status, query).toBe(400);
       expect(Object.keys(body.errors)).toEqual([query.split("=")[0]]);
     }
-    expect((await call(usersGet, { token: admin.token, url: "http://localhost/api/user?name=Jos%C3%A9" })).status).toBe(200);
+    expect(
+      (
+        await call(usersGet, {
+          token: admin.token,
+          url: "http://localhost/api/user?name=Jos%C3%A9",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("a NUL byte in a JSON body field answers 400 naming the field", async () => {
     const user = await createUser();
-    const { status, body } = await call(ownPatch, { method: "PATCH", token: user.token, body: { instagram: "a\u0000b" } });
+    const { status, body } = await call(ownPatch, {
+      method: "PATCH",
+      token: user.token,
+      body: { instagram: "a\u0000b" },
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ instagram: ["Contém caracteres de controle não permitidos"] });
   });
@@ -44,7 +58,12 @@ describe("bad input never reaches a 500", () => {
   it("a 2 MB JSON body answers 413 before it is parsed, announced or not", async () => {
     const user = await createUser();
     const big = JSON.stringify({ instagram: "x".repeat(2 * 1024 * 1024) });
-    const announced = await call(ownPatch, { method: "PATCH", token: user.token, rawBody: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
+    const announced = await call(ownPatch, {
+      method: "PATCH",
+      token: user.token,
+      rawBody: big,
+      headers: { "content-type": "application/json", "content-length": String(big.length) },
+    });
     expect(announced.status).toBe(413);
     const stream = new Blob([big]).stream();
     const request = new Request("http://localhost/api/collaborator/user", {
@@ -60,13 +79,21 @@ describe("bad input never reaches a 500", () => {
 });
 
 describe("security headers (proxy.ts)", () => {
-  const through = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) => proxy(new NextRequest(url, init));
+  const through = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
+    proxy(new NextRequest(url, init));
 
   it("a page gets a nonce CSP, nosniff, referrer and permissions policies, frame denial and a request id", async () => {
     const response = await through("http://localhost/login");
     const csp = response.headers.get("content-security-policy")!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    for (const directive of ["frame-src https://www.youtube-nocookie.com https://player.vimeo.com", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
@@ -81,7 +108,9 @@ describe("security headers (proxy.ts)", () => {
 
   it("an API answer gets a CSP that forbids everything; HTTPS adds Strict-Transport-Security", async () => {
     const api = await through("http://localhost/api/user");
-    expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(api.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(api.headers.get("x-content-type-options")).toBe("nosniff");
     const https = await through("https://membros.example/admin/home");
     expect(https.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
@@ -106,7 +135,10 @@ describe("receipts", () => {
     const owner = await createUser();
     const db = await getDb();
     const [type] = await db.select().from(paymentTypes).limit(1);
-    const [payment] = await db.insert(payments).values({ userId: owner.id, typeId: type.id, description: "Recibo", valueCents: 1000 }).returning();
+    const [payment] = await db
+      .insert(payments)
+      .values({ userId: owner.id, typeId: type.id, description: "Recibo", valueCents: 1000 })
+      .returning();
     const file = await attachFile(owner.actor, fileOf(bytes, name), async (tx, fileId) => {
       await tx.update(payments).set({ fileId }).where(eq(payments.id, payment.id));
       return null;
@@ -118,13 +150,24 @@ describe("receipts", () => {
     const { owner, file } = await receipt(pdfBytes(), "recibo.pdf");
     const params = { id: String(file.id) };
     const plain = await call(fileGet, { token: owner.token, params });
-    expect(plain.response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(plain.response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; sandbox",
+    );
     expect(plain.response.headers.get("content-disposition")).toMatch(/^attachment; /);
-    const inline = await call(fileGet, { token: owner.token, params, url: `http://localhost/api/files/${file.id}?inline=1` });
+    const inline = await call(fileGet, {
+      token: owner.token,
+      params,
+      url: `http://localhost/api/files/${file.id}?inline=1`,
+    });
     expect(inline.response.headers.get("content-disposition")).toMatch(/^inline; /);
-    expect(inline.response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(inline.response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; sandbox",
+    );
     const image = await receipt(pngBytes(), "foto.png");
-    const png = await call(fileGet, { token: image.owner.token, params: { id: String(image.file.id) } });
+    const png = await call(fileGet, {
+      token: image.owner.token,
+      params: { id: String(image.file.id) },
+    });
     expect(png.response.headers.get("content-disposition")).toMatch(/^inline; /);
   });
 
@@ -141,11 +184,16 @@ describe("receipts", () => {
 
 describe("API answers without the proxy (decision 0087)", () => {
   it("an API answer carries a request id minted by the app, never the client's", async () => {
-    const answer = await call(usersGet, { headers: { "x-request-id": "forjado" }, url: "http://localhost/api/user" });
+    const answer = await call(usersGet, {
+      headers: { "x-request-id": "forjado" },
+      url: "http://localhost/api/user",
+    });
     expect(answer.status).toBe(401);
     expect(answer.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const https = await call(usersGet, { url: "https://membros.example/api/user" });
-    expect(https.response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(https.response.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(answer.response.headers.get("strict-transport-security")).toBeNull();
   });
 });
@@ -163,15 +211,27 @@ describe("ordinary 4xx answers are logged once, with the request id", () => {
       // A client's X-Request-Id is not trusted: the log carries the id the answer announces.
       const headers = { "x-request-id": "forjado" };
       // 400 with the caller's id; the body (with a password) and the query stay out of the log.
-      const bad = await call(ownPatch, { method: "PATCH", token: employee.token, headers, body: { password: secret, instagram: "a\u0000b" }, url: "http://localhost/api/collaborator/user?email=fulano@exemplo.com" });
+      const bad = await call(ownPatch, {
+        method: "PATCH",
+        token: employee.token,
+        headers,
+        body: { password: secret, instagram: "a\u0000b" },
+        url: "http://localhost/api/collaborator/user?email=fulano@exemplo.com",
+      });
       expect(bad.status).toBe(400);
       // 403 and a signed-out 401 (no user id then).
-      const forbidden = await call(usersGet, { token: employee.token, headers, url: "http://localhost/api/user" });
+      const forbidden = await call(usersGet, {
+        token: employee.token,
+        headers,
+        url: "http://localhost/api/user",
+      });
       expect(forbidden.status).toBe(403);
       const signedOut = await call(usersGet, { headers, url: "http://localhost/api/user" });
       expect(signedOut.status).toBe(401);
       // A success logs nothing.
-      expect((await call(usersGet, { token: admin.token, url: "http://localhost/api/user" })).status).toBe(200);
+      expect(
+        (await call(usersGet, { token: admin.token, url: "http://localhost/api/user" })).status,
+      ).toBe(200);
 
       const idOf = (answer: { response: Response }) => answer.response.headers.get("x-request-id");
       expect(lines).toEqual([

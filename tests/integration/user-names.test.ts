@@ -6,7 +6,8 @@ import { userNames, users } from "@/db/schema";
 import { call, createUser } from "../support/factory";
 
 type Handler = Parameters<typeof call>[0];
-const list = (token: string, query: string) => call(listRoute as unknown as Handler, { token, url: `http://localhost/api/user?${query}` });
+const list = (token: string, query: string) =>
+  call(listRoute as unknown as Handler, { token, url: `http://localhost/api/user?${query}` });
 const idsOf = (body: { data: { id: number }[] }) => body.data.map((user) => user.id);
 
 async function copyOf(id: number) {
@@ -28,11 +29,21 @@ async function fromUsers(term: string, active: boolean, order: "names" | "name d
 describe("user_names, the narrow copy of the names the name search reads (decision 0101)", () => {
   it("follows every insert, rename and change of status of a user, in the same statement", async () => {
     const user = await createUser("EMPLOYEE", { firstName: "Órion", lastName: "Cópia Estreita" });
-    expect(await copyOf(user.id)).toEqual({ id: user.id, active: true, firstName: "Órion", lastName: "Cópia Estreita", nameSearch: "orion copia estreita" });
+    expect(await copyOf(user.id)).toEqual({
+      id: user.id,
+      active: true,
+      firstName: "Órion",
+      lastName: "Cópia Estreita",
+      nameSearch: "orion copia estreita",
+    });
 
     const db = await getDb();
     await db.update(users).set({ lastName: "Renomeado" }).where(eq(users.id, user.id));
-    expect(await copyOf(user.id)).toMatchObject({ lastName: "Renomeado", nameSearch: "orion renomeado", active: true });
+    expect(await copyOf(user.id)).toMatchObject({
+      lastName: "Renomeado",
+      nameSearch: "orion renomeado",
+      active: true,
+    });
     await db.update(users).set({ active: false }).where(eq(users.id, user.id));
     expect(await copyOf(user.id)).toMatchObject({ active: false, nameSearch: "orion renomeado" });
     // A change to anything else leaves the copy as it was.
@@ -43,7 +54,13 @@ describe("user_names, the narrow copy of the names the name search reads (decisi
   it("answers a name search exactly as users would: the same people, order and total", async () => {
     const admin = await createUser("ADMIN");
     const tag = `Nrw${Date.now().toString(36)}`;
-    for (const [firstName, active] of [["Zuleica", true], ["Álvaro", true], ["alberto", true], ["Bruna", false], ["Álvaro", true]] as const) {
+    for (const [firstName, active] of [
+      ["Zuleica", true],
+      ["Álvaro", true],
+      ["alberto", true],
+      ["Bruna", false],
+      ["Álvaro", true],
+    ] as const) {
       await createUser("EMPLOYEE", { firstName, lastName: `${tag} Silva`, active });
     }
 

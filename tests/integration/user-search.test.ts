@@ -8,7 +8,10 @@ import { call, createUser } from "../support/factory";
 type Handler = Parameters<typeof call>[0];
 type Option = { id: number; label: string; fullName: string };
 const search = (token: string, query: string) =>
-  call(autocompleteRoute as unknown as Handler, { token, url: `http://localhost/api/autocomplete?fields=users&${query}` });
+  call(autocompleteRoute as unknown as Handler, {
+    token,
+    url: `http://localhost/api/autocomplete?fields=users&${query}`,
+  });
 const idsOf = (body: { users: Option[] }) => body.users.map((u) => u.id);
 
 /** `count` active collaborators named `<first> NN`, inserted in one statement (no password hashing). */
@@ -35,17 +38,31 @@ async function manyEmployees(first: string, count: number) {
 describe("GET /api/autocomplete?fields=users&q=… (user search)", () => {
   it("finds the accented name by a part typed without accents, ordered by name, narrowed by profile", async () => {
     const admin = await createUser("ADMIN");
-    const joao = await createUser("EMPLOYEE", { firstName: "João", lastName: "Conceição Búscavel" });
-    const maria = await createUser("EMPLOYEE", { firstName: "Ângela", lastName: "Conceição Búscavel" });
+    const joao = await createUser("EMPLOYEE", {
+      firstName: "João",
+      lastName: "Conceição Búscavel",
+    });
+    const maria = await createUser("EMPLOYEE", {
+      firstName: "Ângela",
+      lastName: "Conceição Búscavel",
+    });
     const boss = await createUser("ADMIN", { firstName: "Zé", lastName: "Conceição Búscavel" });
-    const gone = await createUser("EMPLOYEE", { firstName: "Inês", lastName: "Conceição Búscavel", active: false });
+    const gone = await createUser("EMPLOYEE", {
+      firstName: "Inês",
+      lastName: "Conceição Búscavel",
+      active: false,
+    });
 
     const found = await search(admin.token, "q=conceicao%20BUSCA");
     expect(found.status).toBe(200);
     expect(Object.keys(found.body)).toEqual(["users"]);
     // Ordered by name (accent-folded): Ângela, João, Zé; the inactive one is not offered.
     expect(idsOf(found.body)).toEqual([maria.id, joao.id, boss.id]);
-    expect(found.body.users[1]).toEqual({ id: joao.id, label: "João Conceição Búscavel", fullName: "João Conceição Búscavel" });
+    expect(found.body.users[1]).toEqual({
+      id: joao.id,
+      label: "João Conceição Búscavel",
+      fullName: "João Conceição Búscavel",
+    });
     expect(idsOf(found.body)).not.toContain(gone.id);
 
     const employees = await search(admin.token, "q=ao%20conceic&profile=EMPLOYEE");
@@ -59,25 +76,38 @@ describe("GET /api/autocomplete?fields=users&q=… (user search)", () => {
   it("answers at most `limit` users (20 by default, 50 at most)", async () => {
     const admin = await createUser("ADMIN");
     await manyEmployees("Limitado", 55);
-    expect((await search(admin.token, "q=limitad&limit=3")).body.users.map((u: Option) => u.fullName)).toEqual(["Limitado 00", "Limitado 01", "Limitado 02"]);
+    expect(
+      (await search(admin.token, "q=limitad&limit=3")).body.users.map((u: Option) => u.fullName),
+    ).toEqual(["Limitado 00", "Limitado 01", "Limitado 02"]);
     expect((await search(admin.token, "q=limitado")).body.users).toHaveLength(20);
     expect((await search(admin.token, "q=limitado&limit=50")).body.users).toHaveLength(50);
     // `limit` without `q`: the first users by name, not every user.
     expect((await search(admin.token, "limit=5")).body.users).toHaveLength(5);
     // Without `q`, `limit` and `ids`: every active user, as the spec has it.
-    expect((await search(admin.token, "profile=EMPLOYEE")).body.users.length).toBeGreaterThanOrEqual(55);
+    expect(
+      (await search(admin.token, "profile=EMPLOYEE")).body.users.length,
+    ).toBeGreaterThanOrEqual(55);
   });
 
   it("resolves `ids` (comma-separated or repeated), inactive users included", async () => {
     const admin = await createUser("ADMIN");
     const a = await createUser("EMPLOYEE", { firstName: "Beatriz", lastName: "Selecionada" });
-    const b = await createUser("EMPLOYEE", { firstName: "Álvaro", lastName: "Selecionado", active: false });
+    const b = await createUser("EMPLOYEE", {
+      firstName: "Álvaro",
+      lastName: "Selecionado",
+      active: false,
+    });
     const other = await createUser("EMPLOYEE", { firstName: "Carla", lastName: "Selecionada" });
     const both = await search(admin.token, `ids=${a.id},${b.id}`);
     expect(both.status).toBe(200);
     expect(idsOf(both.body)).toEqual([b.id, a.id]);
-    expect(idsOf((await search(admin.token, `ids=${a.id}&ids=${b.id}`)).body)).toEqual([b.id, a.id]);
-    expect(idsOf((await search(admin.token, `ids=${a.id},${other.id}&q=carla`)).body)).toEqual([other.id]);
+    expect(idsOf((await search(admin.token, `ids=${a.id}&ids=${b.id}`)).body)).toEqual([
+      b.id,
+      a.id,
+    ]);
+    expect(idsOf((await search(admin.token, `ids=${a.id},${other.id}&q=carla`)).body)).toEqual([
+      other.id,
+    ]);
     expect((await search(admin.token, "ids=999999")).body.users).toEqual([]);
   });
 

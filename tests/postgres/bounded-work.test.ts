@@ -19,8 +19,13 @@ let admin: TestUser;
 
 beforeAll(async () => {
   const db = await getDb();
-  const [{ name }] = (await db.execute(sqlOf`select current_database() as name`)) as unknown as { name: string }[];
-  observer = postgres(withDatabase(process.env.DATABASE_URL!, name), { onnotice: () => {}, max: 1 });
+  const [{ name }] = (await db.execute(sqlOf`select current_database() as name`)) as unknown as {
+    name: string;
+  }[];
+  observer = postgres(withDatabase(process.env.DATABASE_URL!, name), {
+    onnotice: () => {},
+    max: 1,
+  });
   locker = postgres(withDatabase(process.env.DATABASE_URL!, name), { onnotice: () => {}, max: 1 });
   admin = await createUser("ADMIN");
 });
@@ -67,7 +72,10 @@ async function until(check: () => Promise<boolean>) {
 }
 
 const request = (signal?: AbortSignal) =>
-  new Request("http://localhost/api/payment-admin?page=1&per_page=10", { headers: { authorization: `Bearer ${admin.token}` }, signal });
+  new Request("http://localhost/api/payment-admin?page=1&per_page=10", {
+    headers: { authorization: `Bearer ${admin.token}` },
+    signal,
+  });
 
 describe("bounded work per request", () => {
   it("cancels the query of a client that hangs up: nothing of it stays active in pg_stat_activity", async () => {
@@ -85,10 +93,14 @@ describe("bounded work per request", () => {
   });
 
   it("answers 503 with the JSON envelope and Retry-After when a statement hits statement_timeout", async () => {
-    const response = await withPaymentsLocked(() => listPayments(request(), { params: Promise.resolve({}) }));
+    const response = await withPaymentsLocked(() =>
+      listPayments(request(), { params: Promise.resolve({}) }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: "O sistema está sobrecarregado. Tente novamente em alguns segundos." });
+    expect(await response.json()).toEqual({
+      message: "O sistema está sobrecarregado. Tente novamente em alguns segundos.",
+    });
   });
 
   it("answers normally once nothing holds the table", async () => {

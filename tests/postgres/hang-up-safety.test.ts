@@ -17,7 +17,9 @@ let client: Sql;
 
 beforeAll(async () => {
   const db = await getDb();
-  const [{ name }] = (await db.execute(sqlOf`select current_database() as name`)) as unknown as { name: string }[];
+  const [{ name }] = (await db.execute(sqlOf`select current_database() as name`)) as unknown as {
+    name: string;
+  }[];
   const poolSize = process.env.DB_POOL_SIZE;
   process.env.DB_POOL_SIZE = "2";
   try {
@@ -37,7 +39,7 @@ afterAll(async () => {
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 type Outcome = "right" | "wrong" | "cancelled" | "collateral" | "failed";
@@ -51,11 +53,21 @@ async function statement(index: number, hangUpAfterMs: number | null): Promise<O
       if (index % 2) {
         // Enough rows that a cancel can arrive while they stream.
         const n = 200 + (index % 7);
-        const rows = await client.unsafe<{ a: number; b: string }[]>(`select i as a, md5(i::text) as b from generate_series(1, $1::int) i`, [n]);
-        const exact = rows.length === n && Array.from(rows, (row, k) => row?.a === k + 1 && typeof row.b === "string").every(Boolean);
+        const rows = await client.unsafe<{ a: number; b: string }[]>(
+          `select i as a, md5(i::text) as b from generate_series(1, $1::int) i`,
+          [n],
+        );
+        const exact =
+          rows.length === n &&
+          Array.from(rows, (row, k) => row?.a === k + 1 && typeof row.b === "string").every(
+            Boolean,
+          );
         return exact ? "right" : "wrong";
       }
-      const rows = await client.unsafe<{ x: number; y: string }[]>(`select $1::int as x, 'y' as y`, [index]);
+      const rows = await client.unsafe<{ x: number; y: string }[]>(
+        `select $1::int as x, 'y' as y`,
+        [index],
+      );
       return rows.length === 1 && rows[0]?.x === index && rows[0].y === "y" ? "right" : "wrong";
     });
   } catch (error) {
@@ -67,28 +79,40 @@ async function statement(index: number, hangUpAfterMs: number | null): Promise<O
 }
 
 describe("clients that hang up", () => {
-  it("never give another request wrong rows, an error other than a cancel, or a stuck pool", { timeout: 120_000 }, async () => {
-    const next = random(97);
-    const outcomes: Record<Outcome, number> = { right: 0, wrong: 0, cancelled: 0, collateral: 0, failed: 0 };
-    for (let batch = 0; batch < 150; batch++) {
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, k) => statement(batch * 20 + k, next() < 0.5 ? next() * 3 : null)),
-      );
-      for (const outcome of results) outcomes[outcome]++;
-    }
-    expect(outcomes.wrong).toBe(0);
-    expect(outcomes.failed).toBe(0);
-    // Most hang-ups find their statement queued behind another and leave it to run (0097).
-    expect(outcomes.cancelled).toBeGreaterThan(0);
-    expect(outcomes.right).toBeGreaterThan(1000);
-    // Measured 11–17 of the 3,000 statements under this storm of hang-ups.
-    expect(outcomes.collateral).toBeLessThan(60);
-    // Both connections still answer, with the right rows, once the storm's last cancels (sent on
-    // connections of their own, asynchronously) have landed: one landing now would hit these.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await Promise.all([1, 2, 3, 4].map((i) => statement(i, null)));
-    expect(after).toEqual(["right", "right", "right", "right"]);
-  });
+  it(
+    "never give another request wrong rows, an error other than a cancel, or a stuck pool",
+    { timeout: 120_000 },
+    async () => {
+      const next = random(97);
+      const outcomes: Record<Outcome, number> = {
+        right: 0,
+        wrong: 0,
+        cancelled: 0,
+        collateral: 0,
+        failed: 0,
+      };
+      for (let batch = 0; batch < 150; batch++) {
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, k) =>
+            statement(batch * 20 + k, next() < 0.5 ? next() * 3 : null),
+          ),
+        );
+        for (const outcome of results) outcomes[outcome]++;
+      }
+      expect(outcomes.wrong).toBe(0);
+      expect(outcomes.failed).toBe(0);
+      // Most hang-ups find their statement queued behind another and leave it to run (0097).
+      expect(outcomes.cancelled).toBeGreaterThan(0);
+      expect(outcomes.right).toBeGreaterThan(1000);
+      // Measured 11–17 of the 3,000 statements under this storm of hang-ups.
+      expect(outcomes.collateral).toBeLessThan(60);
+      // Both connections still answer, with the right rows, once the storm's last cancels (sent on
+      // connections of their own, asynchronously) have landed: one landing now would hit these.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = await Promise.all([1, 2, 3, 4].map((i) => statement(i, null)));
+      expect(after).toEqual(["right", "right", "right", "right"]);
+    },
+  );
 
   it("leave no connection behind when the client left before the statement started", async () => {
     const gone = new AbortController();

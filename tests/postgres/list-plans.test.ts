@@ -18,18 +18,36 @@ import { withDatabase } from "../support/global-setup";
  */
 let sql: Sql;
 const issued: { query: string; params: unknown[] }[] = [];
-const admin: Actor = { id: 1, profile: "ADMIN", fullName: "Admin", email: "admin@bench.membros.dev" };
-const employee: Actor = { id: 2, profile: "EMPLOYEE", fullName: "Colab", email: "colaborador1@bench.membros.dev" };
+const admin: Actor = {
+  id: 1,
+  profile: "ADMIN",
+  fullName: "Admin",
+  email: "admin@bench.membros.dev",
+};
+const employee: Actor = {
+  id: 2,
+  profile: "EMPLOYEE",
+  fullName: "Colab",
+  email: "colaborador1@bench.membros.dev",
+};
 const BIG_TABLES = ["users", "user_names", "payments", "payment_requests", "refunds"];
 
 beforeAll(async () => {
   const db = await getDb();
-  const [{ name }] = (await db.execute<{ name: string }>(sql_`select current_database() as name`)) as unknown as { name: string }[];
+  const [{ name }] = (await db.execute<{ name: string }>(
+    sql_`select current_database() as name`,
+  )) as unknown as { name: string }[];
   sql = postgres(withDatabase(process.env.DATABASE_URL!, name), { onnotice: () => {}, max: 1 });
   await seedWith(sql, 300_000);
   await closeDb();
-  const client = postgres(withDatabase(process.env.DATABASE_URL!, name), { onnotice: () => {}, max: 2 });
-  const logged = drizzle(client, { schema, logger: { logQuery: (query, params) => void issued.push({ query, params }) } });
+  const client = postgres(withDatabase(process.env.DATABASE_URL!, name), {
+    onnotice: () => {},
+    max: 2,
+  });
+  const logged = drizzle(client, {
+    schema,
+    logger: { logQuery: (query, params) => void issued.push({ query, params }) },
+  });
   useDatabase({ db: logged, close: () => client.end() });
 }, 120_000);
 
@@ -37,16 +55,28 @@ afterAll(async () => {
   await sql?.end();
 });
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Filter?: string; "Plan Rows": number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Filter?: string;
+  "Plan Rows": number;
+  Plans?: PlanNode[];
+};
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 /**
  * Sequential scans that read the whole table: all but those right under a LIMIT that the
  * planner expects to cut short (the capped count of a filter most rows pass, like `active`).
  */
-const stopsEarly = (limit: PlanNode, scan: PlanNode) => !scan.Filter || scan["Plan Rows"] > limit["Plan Rows"];
+const stopsEarly = (limit: PlanNode, scan: PlanNode) =>
+  !scan.Filter || scan["Plan Rows"] > limit["Plan Rows"];
 const fullScans = (node: PlanNode): PlanNode[] => [
   ...(node["Node Type"] === "Seq Scan" ? [node] : []),
-  ...(node.Plans ?? []).flatMap((child) => (node["Node Type"] === "Limit" && child["Node Type"] === "Seq Scan" && stopsEarly(node, child) ? [] : fullScans(child))),
+  ...(node.Plans ?? []).flatMap((child) =>
+    node["Node Type"] === "Limit" && child["Node Type"] === "Seq Scan" && stopsEarly(node, child)
+      ? []
+      : fullScans(child),
+  ),
 ];
 
 /**
@@ -56,14 +86,20 @@ const fullScans = (node: PlanNode): PlanNode[] => [
  * the generic plan forced.
  */
 const textOf = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.map(textOf).join(",")}}` : String(value);
+  value instanceof Date
+    ? value.toISOString()
+    : Array.isArray(value)
+      ? `{${value.map(textOf).join(",")}}`
+      : String(value);
 const literal = (value: unknown) => `'${textOf(value).replace(/'/g, "''")}'`;
 
 async function genericPlanOf(query: string, params: unknown[]): Promise<PlanNode> {
   const connection = await sql.reserve();
   try {
     await connection.unsafe(query, params as never[], { prepare: true });
-    const [{ name, types }] = await connection<{ name: string; types: string[] }[]>`select name, parameter_types::text[] as types from pg_prepared_statements where statement = ${query}`;
+    const [{ name, types }] = await connection<
+      { name: string; types: string[] }[]
+    >`select name, parameter_types::text[] as types from pg_prepared_statements where statement = ${query}`;
     await connection`set plan_cache_mode = force_generic_plan`;
     // EXPLAIN EXECUTE takes no bind parameters: the values go in as typed literals.
     const args = types.map((type, i) => `${literal(params[i])}::${type}`).join(", ");
@@ -89,10 +125,14 @@ async function plansOf(work: () => Promise<unknown>) {
     if (query.startsWith("explain")) continue; // the total's estimate reads no rows
     const [row] = await sql.unsafe(`explain (format json) ${query}`, params as never[]);
     const plan = (row["QUERY PLAN"] as { Plan: PlanNode }[])[0].Plan;
-    for (const node of fullScans(plan)) if (BIG_TABLES.includes(node["Relation Name"] ?? "")) scans.push(`${node["Relation Name"]} in ${query}`);
+    for (const node of fullScans(plan))
+      if (BIG_TABLES.includes(node["Relation Name"] ?? ""))
+        scans.push(`${node["Relation Name"]} in ${query}`);
     for (const node of nodesOf(plan)) if (node["Index Name"]) indexes.add(node["Index Name"]);
     if (!params.length) continue; // nothing to prepare: the app sends it unnamed
-    for (const node of fullScans(await genericPlanOf(query, params))) if (BIG_TABLES.includes(node["Relation Name"] ?? "")) scans.push(`${node["Relation Name"]} (generic plan) in ${query}`);
+    for (const node of fullScans(await genericPlanOf(query, params)))
+      if (BIG_TABLES.includes(node["Relation Name"] ?? ""))
+        scans.push(`${node["Relation Name"]} (generic plan) in ${query}`);
   }
   return { sequentialScans: scans, indexes: [...indexes] };
 }
@@ -114,24 +154,38 @@ describe("list plans at scale", () => {
     ["sort updatedAt", { sort: "updatedAt", order: "desc" }, "payments_updated_idx"],
     ["sort user", { sort: "user", order: "asc" }, "payments_user_created_idx"],
     ["sort type", { sort: "type", order: "desc" }, "payments_type_created_idx"],
-    ["deep page sorted by user", { sort: "user", order: "desc", page: 2000 }, "payments_user_created_idx"],
+    [
+      "deep page sorted by user",
+      { sort: "user", order: "desc", page: 2000 },
+      "payments_user_created_idx",
+    ],
   ];
-  it.each(financeCases)("admin payments, %s: an index, no sequential scan", async (_, query, index) => {
-    const plan = await plansOf(() => payments.admin.list(admin, { per_page: 10, ...query }));
-    expect(plan.sequentialScans).toEqual([]);
-    expect(plan.indexes).toContain(index);
-  });
+  it.each(financeCases)(
+    "admin payments, %s: an index, no sequential scan",
+    async (_, query, index) => {
+      const plan = await plansOf(() => payments.admin.list(admin, { per_page: 10, ...query }));
+      expect(plan.sequentialScans).toEqual([]);
+      expect(plan.indexes).toContain(index);
+    },
+  );
 
   it("own payments page on the owner's index", async () => {
     const plan = await plansOf(() => payments.collaborator.list(employee, { per_page: 10 }));
-    expect(plan).toMatchObject({ sequentialScans: [], indexes: expect.arrayContaining(["payments_user_created_idx"]) });
+    expect(plan).toMatchObject({
+      sequentialScans: [],
+      indexes: expect.arrayContaining(["payments_user_created_idx"]),
+    });
   });
 
   const userCases: [string, Record<string, unknown>, string][] = [
     ["page 1", {}, "users_active_first_name_idx"],
     // A name alone reads the narrow copy of the names (decision 0101); with another sort, users.
     ["name", { name: "jose" }, "user_names_search_idx"],
-    ["name sorted by e-mail", { name: "jose", sort: "email", order: "asc" }, "users_name_search_idx"],
+    [
+      "name sorted by e-mail",
+      { name: "jose", sort: "email", order: "asc" },
+      "users_name_search_idx",
+    ],
     ["email", { email: "pessoa12" }, "users_email_search_idx"],
     ["phone", { phone: "11900012" }, "users_phone_search_idx"],
     ["sort name", { sort: "name", order: "desc" }, "users_name_sort_idx"],
@@ -148,7 +202,9 @@ describe("list plans at scale", () => {
   });
 
   it("users name search: one statement finds the page and counts every match, exactly", async () => {
-    const [{ matching }] = await sql<{ matching: number }[]>`select count(*)::int as matching from users where active and name_search like membros_norm('%jose%')`;
+    const [{ matching }] = await sql<
+      { matching: number }[]
+    >`select count(*)::int as matching from users where active and name_search like membros_norm('%jose%')`;
     expect(matching).toBeGreaterThan(10);
     issued.length = 0;
     const result = await listUsers(admin, { per_page: "10", name: "jose" });
@@ -193,11 +249,25 @@ describe("count cap", () => {
     expect(paid.meta.totalEstimate).toBeLessThan(all.meta.totalEstimate!);
     const deep = await payments.admin.list(admin, { per_page: 10, page: 3000 });
     expect(deep.data).toHaveLength(10);
-    expect(deep.meta).toMatchObject({ currentPage: 3000, totalExact: false, next: 3001, prev: 2999 });
+    expect(deep.meta).toMatchObject({
+      currentPage: 3000,
+      totalExact: false,
+      next: 3001,
+      prev: 2999,
+    });
     expect(deep.meta.total).toBeGreaterThan(29_990);
     const few = await payments.collaborator.list(employee, { per_page: 10 });
-    const [{ n }] = await sql<{ n: number }[]>`select count(*)::int n from payments where user_id = 2`;
-    expect(few.meta).toEqual({ currentPage: 1, perPage: 10, lastPage: Math.ceil(n / 10), total: n, next: 2, prev: null });
+    const [{ n }] = await sql<
+      { n: number }[]
+    >`select count(*)::int n from payments where user_id = 2`;
+    expect(few.meta).toEqual({
+      currentPage: 1,
+      perPage: 10,
+      lastPage: Math.ceil(n / 10),
+      total: n,
+      next: 2,
+      prev: null,
+    });
     const last = await payments.admin.list(admin, { per_page: 10, page: 15_001 });
     expect(last.data).toHaveLength(0);
     expect(last.meta.next).toBeNull();

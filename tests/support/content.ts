@@ -15,29 +15,78 @@ async function created(response: Promise<{ status: number; body: any }>): Promis
 }
 
 /** A training with one module, one submodule and `lessons` lessons, made through the admin API. */
-export async function createCourse(admin: TestUser, options: { lessons?: number } = {}): Promise<Course> {
+export async function createCourse(
+  admin: TestUser,
+  options: { lessons?: number } = {},
+): Promise<Course> {
   const n = ++sequence;
   const token = admin.token;
-  const training = await created(call(trainingRoute.POST, { token, body: { title: `Treinamento ${n}`, description: "Descrição", tutor: "Professora" } }));
-  const moduleId = await created(call(moduleRoute.POST, { token, body: { title: `Módulo ${n}`, description: "Descrição", trainingId: training } }));
-  const submodule = await created(call(submoduleRoute.POST, { token, body: { title: `Submódulo ${n}`, description: "Descrição", moduleId } }));
+  const training = await created(
+    call(trainingRoute.POST, {
+      token,
+      body: { title: `Treinamento ${n}`, description: "Descrição", tutor: "Professora" },
+    }),
+  );
+  const moduleId = await created(
+    call(moduleRoute.POST, {
+      token,
+      body: { title: `Módulo ${n}`, description: "Descrição", trainingId: training },
+    }),
+  );
+  const submodule = await created(
+    call(submoduleRoute.POST, {
+      token,
+      body: { title: `Submódulo ${n}`, description: "Descrição", moduleId },
+    }),
+  );
   const lessons: number[] = [];
   for (let i = 0; i < (options.lessons ?? 1); i++) {
-    const body = { title: `Aula ${n}.${i + 1}`, description: "Descrição", submoduleId: submodule, content: "https://www.youtube.com/watch?v=abc123" };
+    const body = {
+      title: `Aula ${n}.${i + 1}`,
+      description: "Descrição",
+      submoduleId: submodule,
+      content: "https://www.youtube.com/watch?v=abc123",
+    };
     lessons.push(await created(call(lessonRoute.POST, { token, body })));
   }
   return { training, module: moduleId, submodule, lessons };
 }
 
 /** Adds a module (with one submodule and `lessons` lessons) to an existing training. */
-export async function addModule(admin: TestUser, training: number, lessons = 1): Promise<Omit<Course, "training">> {
+export async function addModule(
+  admin: TestUser,
+  training: number,
+  lessons = 1,
+): Promise<Omit<Course, "training">> {
   const n = ++sequence;
   const token = admin.token;
-  const moduleId = await created(call(moduleRoute.POST, { token, body: { title: `Módulo ${n}`, description: "Descrição", trainingId: training } }));
-  const submodule = await created(call(submoduleRoute.POST, { token, body: { title: `Submódulo ${n}`, description: "Descrição", moduleId } }));
+  const moduleId = await created(
+    call(moduleRoute.POST, {
+      token,
+      body: { title: `Módulo ${n}`, description: "Descrição", trainingId: training },
+    }),
+  );
+  const submodule = await created(
+    call(submoduleRoute.POST, {
+      token,
+      body: { title: `Submódulo ${n}`, description: "Descrição", moduleId },
+    }),
+  );
   const ids: number[] = [];
   for (let i = 0; i < lessons; i++) {
-    ids.push(await created(call(lessonRoute.POST, { token, body: { title: `Aula ${n}.${i + 1}`, description: "Descrição", submoduleId: submodule, content: "https://example.com/aula" } })));
+    ids.push(
+      await created(
+        call(lessonRoute.POST, {
+          token,
+          body: {
+            title: `Aula ${n}.${i + 1}`,
+            description: "Descrição",
+            submoduleId: submodule,
+            content: "https://example.com/aula",
+          },
+        }),
+      ),
+    );
   }
   return { module: moduleId, submodule, lessons: ids };
 }

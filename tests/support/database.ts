@@ -12,7 +12,9 @@ beforeAll(async () => {
     const admin = postgres(process.env.DATABASE_URL!, { onnotice: () => {}, max: 1 });
     const name = `membros_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     await admin.unsafe(`create database ${name} template ${inject("pgTemplate")}`);
-    useDatabase(await openPostgres(withDatabase(process.env.DATABASE_URL!, name), { migrate: false }));
+    useDatabase(
+      await openPostgres(withDatabase(process.env.DATABASE_URL!, name), { migrate: false }),
+    );
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -11,7 +11,8 @@ export function parseTlv(text: string): Tlv {
   while (at < text.length) {
     const id = text.slice(at, at + 2);
     const length = Number(text.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > text.length) throw new Error(`TLV inválido em ${at}`);
+    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > text.length)
+      throw new Error(`TLV inválido em ${at}`);
     fields.set(id, text.slice(at + 4, at + 4 + length));
     at += 4 + length;
   }
@@ -23,7 +24,8 @@ export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, "utf8")) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
@@ -45,6 +47,8 @@ export function readPixPayload(payload: string) {
     merchantCity: fields.get("60"),
     txid: extra.get("05"),
     crc: fields.get("63"),
-    crcValid: payload.endsWith(fields.get("63") ?? "?") && crc16CcittFalse(payload.slice(0, -4)) === fields.get("63"),
+    crcValid:
+      payload.endsWith(fields.get("63") ?? "?") &&
+      crc16CcittFalse(payload.slice(0, -4)) === fields.get("63"),
   };
 }

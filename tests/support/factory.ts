@@ -11,7 +11,10 @@ let sequence = 0;
 export type TestUser = { actor: Actor; token: string; email: string; password: string; id: number };
 
 /** A real user row of the given profile, with its actor and a Bearer token. */
-export async function createUser(profile: ProfileLabel = "EMPLOYEE", overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+export async function createUser(
+  profile: ProfileLabel = "EMPLOYEE",
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
   const db = await getDb();
   const [p] = await db.select().from(profiles).where(eq(profiles.label, profile));
   sequence += 1;
@@ -32,14 +35,28 @@ export async function createUser(profile: ProfileLabel = "EMPLOYEE", overrides: 
     .returning();
   const token = await issueApiToken(row.id, row.tokenVersion);
   const sessionId = String(decodeJwt(token).sid);
-  const actor: Actor = { id: row.id, profile, fullName: `${row.firstName} ${row.lastName}`, email: row.email, sessionId };
+  const actor: Actor = {
+    id: row.id,
+    profile,
+    fullName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    sessionId,
+  };
   return { actor, token, email: row.email, password, id: row.id };
 }
 
 /** Calls a route handler the way Next does, with an optional Bearer token and JSON body. */
 export async function call<P extends Record<string, string> = Record<string, string>>(
   handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
-  options: { method?: string; url?: string; token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; params?: P } = {},
+  options: {
+    method?: string;
+    url?: string;
+    token?: string;
+    body?: unknown;
+    rawBody?: BodyInit;
+    headers?: Record<string, string>;
+    params?: P;
+  } = {},
 ): Promise<{ status: number; body: any; response: Response }> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
@@ -48,7 +65,11 @@ export async function call<P extends Record<string, string> = Record<string, str
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-  const request = new Request(options.url ?? "http://localhost/api/test", { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const request = new Request(options.url ?? "http://localhost/api/test", {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
   const text = await response.clone().text();
   let parsed: any = text;

@@ -22,7 +22,8 @@ export function pngOfSize(size: number): Buffer {
   return Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }
 
-export const fileOf = (bytes: Buffer, name: string, type = "") => new File([new Uint8Array(bytes)], name, { type });
+export const fileOf = (bytes: Buffer, name: string, type = "") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /** A multipart body with `file` in field `field`, as a browser would send it. */
 export function multipart(file: File, field = "file"): FormData {

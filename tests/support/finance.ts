@@ -27,11 +27,21 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 export const FINANCE_API = {
   payment: {
     collaborator: { list: collabPayments, item: collabPaymentItem, file: collabPaymentFile },
-    admin: { list: paymentAdmin, item: paymentAdminItem, file: paymentAdminFile, finish: paymentAdminFinish },
+    admin: {
+      list: paymentAdmin,
+      item: paymentAdminItem,
+      file: paymentAdminFile,
+      finish: paymentAdminFinish,
+    },
   },
   payment_request: {
     collaborator: { list: collabRequests, item: collabRequestItem, file: collabRequestFile },
-    admin: { list: requestAdmin, item: requestAdminItem, file: requestAdminFile, finish: requestAdminFinish },
+    admin: {
+      list: requestAdmin,
+      item: requestAdminItem,
+      file: requestAdminFile,
+      finish: requestAdminFinish,
+    },
   },
   refund: {
     collaborator: { list: collabRefunds, item: collabRefundItem, file: collabRefundFile },
@@ -47,9 +57,16 @@ export async function firstTypeId(kind: FinanceKind): Promise<number> {
 }
 
 /** A valid create body for the kind, in its REST field names. */
-export async function validBody(kind: FinanceKind, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function validBody(
+  kind: FinanceKind,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const { typeField, dateField } = FINANCE[kind];
-  const body: Record<string, unknown> = { value: 1234.56, description: `Item de teste ${kind}`, [typeField]: await firstTypeId(kind) };
+  const body: Record<string, unknown> = {
+    value: 1234.56,
+    description: `Item de teste ${kind}`,
+    [typeField]: await firstTypeId(kind),
+  };
   if (dateField) body[dateField] = `${new Date().getFullYear()}-03-15`;
   return { ...body, ...overrides };
 }

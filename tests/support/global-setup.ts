@@ -20,8 +20,11 @@ export default async function setup(project: TestProject) {
     await opened.close();
     project.provide("pgTemplate", template);
     return async () => {
-      const leftovers = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`membros_t%_${process.pid}_%`}`;
-      for (const { datname } of leftovers) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+      const leftovers = await admin<
+        { datname: string }[]
+      >`select datname from pg_database where datname like ${`membros_t%_${process.pid}_%`}`;
+      for (const { datname } of leftovers)
+        await admin.unsafe(`drop database if exists ${datname} with (force)`);
       await admin.end();
     };
   }

@@ -27,14 +27,22 @@ const PHASE: Record<string, number> = { get: 0, post: 1, put: 1, patch: 1, delet
  * seeded data as it is), then creates and edits, then deletions, deepest content first.
  */
 export const documentOperations = (doc: Json): DocOperation[] => {
-  const all = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ path, method, op })));
-  return [...all.filter((o) => PHASE[o.method] < 2).sort((a, b) => PHASE[a.method] - PHASE[b.method]), ...all.filter((o) => o.method === "delete").reverse()];
+  const all = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({ path, method, op })),
+  );
+  return [
+    ...all.filter((o) => PHASE[o.method] < 2).sort((a, b) => PHASE[a.method] - PHASE[b.method]),
+    ...all.filter((o) => o.method === "delete").reverse(),
+  ];
 };
 
 /** A multipart body: the text fields of the JSON example (when there is one) and a real PNG in `file`. */
 export function multipartOf(example: Json | undefined): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(example ?? {})) form.set(key, String(value));
-  form.set("file", new File([new Uint8Array(pngBytes())], "comprovante.png", { type: "image/png" }));
+  form.set(
+    "file",
+    new File([new Uint8Array(pngBytes())], "comprovante.png", { type: "image/png" }),
+  );
   return form;
 }

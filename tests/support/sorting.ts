@@ -9,10 +9,15 @@ export type SortOrder = "asc" | "desc";
  * @example
  *   await expectEverySort({ title: [a, b] }, async (sort, order) => (await listMeetings(admin.actor, { sort, order })).data.map((m) => m.id));
  */
-export async function expectEverySort(ascending: Record<string, number[]>, list: (sort: string, order: SortOrder) => Promise<number[]>) {
+export async function expectEverySort(
+  ascending: Record<string, number[]>,
+  list: (sort: string, order: SortOrder) => Promise<number[]>,
+) {
   for (const [sort, expected] of Object.entries(ascending)) {
     for (const order of ["asc", "desc"] as const) {
-      expect(await list(sort, order), `${sort} ${order}`).toEqual(order === "asc" ? expected : [...expected].reverse());
+      expect(await list(sort, order), `${sort} ${order}`).toEqual(
+        order === "asc" ? expected : [...expected].reverse(),
+      );
     }
   }
 }

@@ -10,8 +10,26 @@ describe("API answers skip the proxy and keep the headers (decision 0087)", () =
     // The matcher is a literal (Next reads it at build time): it must spell the shared list.
     expect(proxyConfig.matcher[0]).toContain(`api/(?!${PROXIED_API})`);
     const runs = (url: string) => proxyRunsFor({ config: proxyConfig, url });
-    for (const url of ["/login", "/admin/payments", "/collaborator/home", "/api/docs", "/api/auth/session", "/api/auth/callback/credentials", "/"]) expect(runs(url), url).toBe(true);
-    for (const url of ["/api/user", "/api/payment-admin", "/api/collaborator/payments", "/api/files/1", "/api/docsx", "/api/nao-existe", "/_next/static/chunks/a.js"]) expect(runs(url), url).toBe(false);
+    for (const url of [
+      "/login",
+      "/admin/payments",
+      "/collaborator/home",
+      "/api/docs",
+      "/api/auth/session",
+      "/api/auth/callback/credentials",
+      "/",
+    ])
+      expect(runs(url), url).toBe(true);
+    for (const url of [
+      "/api/user",
+      "/api/payment-admin",
+      "/api/collaborator/payments",
+      "/api/files/1",
+      "/api/docsx",
+      "/api/nao-existe",
+      "/_next/static/chunks/a.js",
+    ])
+      expect(runs(url), url).toBe(false);
   });
 
   it("next.config.ts gives every API answer the fixed headers and the API CSP, files their own CSP", async () => {
@@ -25,8 +43,10 @@ describe("API answers skip the proxy and keep the headers (decision 0087)", () =
       }
       return found;
     };
-    for (const path of ["/api/user", "/api/payment-admin/1/finish", "/api/nao-existe"]) expect(headersFor(path)).toEqual({ ...FIXED_HEADERS, "content-security-policy": API_CSP });
+    for (const path of ["/api/user", "/api/payment-admin/1/finish", "/api/nao-existe"])
+      expect(headersFor(path)).toEqual({ ...FIXED_HEADERS, "content-security-policy": API_CSP });
     expect(headersFor("/api/files/1")).toEqual(FIXED_HEADERS);
-    for (const path of ["/api/docs", "/api/auth/session", "/login"]) expect(headersFor(path)).toEqual({});
+    for (const path of ["/api/docs", "/api/auth/session", "/login"])
+      expect(headersFor(path)).toEqual({});
   });
 });

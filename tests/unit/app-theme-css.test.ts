@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { appThemeCss, trimResponsiveRules } from "@/scripts/theme-css/app-theme";
-import { literalResponsiveClasses, readSources, responsiveClasses, responsiveUses } from "@/scripts/theme-css/responsive-props";
+import {
+  literalResponsiveClasses,
+  readSources,
+  responsiveClasses,
+  responsiveUses,
+} from "@/scripts/theme-css/responsive-props";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const scratch = mkdtempSync(path.join(tmpdir(), "app-theme-css-"));
@@ -71,19 +76,29 @@ describe("responsiveUses", () => {
   });
 
   it("refuses a responsive value kept in a variable, whose classes it could not name", () => {
-    const dir = sources({ "c.tsx": `const cols = { initial: "1", lg: "4" };\nexport const C = () => <Grid columns={cols} />;` });
-    expect(() => responsiveUses(readSources([dir]))).toThrow(/c\.tsx:1: a responsive value outside a JSX prop/);
+    const dir = sources({
+      "c.tsx": `const cols = { initial: "1", lg: "4" };\nexport const C = () => <Grid columns={cols} />;`,
+    });
+    expect(() => responsiveUses(readSources([dir]))).toThrow(
+      /c\.tsx:1: a responsive value outside a JSX prop/,
+    );
   });
 
   it("refuses a responsive value given to a prop Radix does not know", () => {
-    const dir = sources({ "d.tsx": `export const D = () => <Panel spacing={{ initial: "1", sm: "2" }} />;` });
-    expect(() => responsiveClasses([dir])).toThrow(/'spacing' is given a responsive value but is no responsive Radix prop/);
+    const dir = sources({
+      "d.tsx": `export const D = () => <Panel spacing={{ initial: "1", sm: "2" }} />;`,
+    });
+    expect(() => responsiveClasses([dir])).toThrow(
+      /'spacing' is given a responsive value but is no responsive Radix prop/,
+    );
   });
 });
 
 describe("literalResponsiveClasses", () => {
   it("finds breakpoint classes written in class names, not look-alikes", () => {
-    const dir = sources({ "e.tsx": `export const E = () => <main className="rt-Flex sm:rt-r-gc md:rt-r-px-8 xsm:rt-r-gc" data-x="lg:not-radix" />;` });
+    const dir = sources({
+      "e.tsx": `export const E = () => <main className="rt-Flex sm:rt-r-gc md:rt-r-px-8 xsm:rt-r-gc" data-x="lg:not-radix" />;`,
+    });
     const found = literalResponsiveClasses(readSources([dir]));
     expect(found.get("sm")).toEqual(new Set(["rt-r-gc"]));
     expect(found.get("md")).toEqual(new Set(["rt-r-px-8"]));

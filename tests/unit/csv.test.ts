@@ -20,8 +20,16 @@ const TRICKY = [
 
 describe("CSV writer (Brazilian Excel dialect)", () => {
   it("round-trips accents, ';', quotes and newlines through csv-parse, neutralising formula cells", () => {
-    const text = CSV_BOM + csvRecord(["Coluna", "Valor"]) + TRICKY.map((cell) => csvRecord([cell, csvMoney(123456)])).join("");
-    const rows: string[][] = parse(text, { delimiter: ";", bom: true, record_delimiter: "\r\n", relax_column_count: false });
+    const text =
+      CSV_BOM +
+      csvRecord(["Coluna", "Valor"]) +
+      TRICKY.map((cell) => csvRecord([cell, csvMoney(123456)])).join("");
+    const rows: string[][] = parse(text, {
+      delimiter: ";",
+      bom: true,
+      record_delimiter: "\r\n",
+      relax_column_count: false,
+    });
     expect(rows[0]).toEqual(["Coluna", "Valor"]);
     const expected = TRICKY.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell));
     expect(rows.slice(1).map((row) => row[0])).toEqual(expected);
@@ -35,7 +43,9 @@ describe("CSV writer (Brazilian Excel dialect)", () => {
     expect(csvCell('x"y')).toBe('"x""y"');
     expect(csvCell("=1+1")).toBe("'=1+1");
     expect(csvCell(null)).toBe("");
-    expect(csvRecord([csvMoney(5), csvMoney("100"), csvMoney(-1999), csvMoney("999999999")])).toBe("0,05;1,00;-19,99;9999999,99\r\n");
+    expect(csvRecord([csvMoney(5), csvMoney("100"), csvMoney(-1999), csvMoney("999999999")])).toBe(
+      "0,05;1,00;-19,99;9999999,99\r\n",
+    );
   });
 
   it("masks CPF and CNPJ for files that leave the app", () => {

@@ -22,7 +22,8 @@ describe("drizzle's `is` with the remembered entity kinds", () => {
   });
 
   it("answers false for plain values", () => {
-    for (const value of [null, undefined, 0, "x", {}, [], new Date()]) expect(is(value, Column)).toBe(false);
+    for (const value of [null, undefined, 0, "x", {}, [], new Date()])
+      expect(is(value, Column)).toBe(false);
   });
 
   it("still recognises an entity of another copy of drizzle by its kind, through every ancestor", () => {

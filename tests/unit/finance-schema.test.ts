@@ -14,9 +14,22 @@ describe("financeItemForUserSchema (an admin's create)", () => {
 
   it("coerces the fields, types userId as a number and drops unknown keys", () => {
     const refundDate = financeDateRange().min;
-    const parsed = financeItemForUserSchema("refund").parse({ value: "1,5", description: "Táxi", refundTypeId: "2", refundDate, userId: "3", extra: 1 });
+    const parsed = financeItemForUserSchema("refund").parse({
+      value: "1,5",
+      description: "Táxi",
+      refundTypeId: "2",
+      refundDate,
+      userId: "3",
+      extra: 1,
+    });
     const userId: number = parsed.userId;
     expect(userId).toBe(3);
-    expect(parsed).toEqual({ value: 1.5, description: "Táxi", refundTypeId: 2, refundDate, userId: 3 });
+    expect(parsed).toEqual({
+      value: 1.5,
+      description: "Táxi",
+      refundTypeId: 2,
+      refundDate,
+      userId: 3,
+    });
   });
 });

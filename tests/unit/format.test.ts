@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDate, formatDateTime, formatDocument, formatInstantDate, formatPhone } from "@/lib/format";
+import {
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatDocument,
+  formatInstantDate,
+  formatPhone,
+} from "@/lib/format";
 import { canonicalTimeZone } from "@/lib/time-zone";
 
 describe("display formats", () => {
@@ -28,23 +35,49 @@ describe("display formats", () => {
   });
 
   it("accepts as a viewer's zone only one the runtime knows (the cookie is the client's word)", () => {
-    for (const zone of ["America/Sao_Paulo", "UTC", "Asia/Kolkata", "America/Argentina/Buenos_Aires", "Etc/GMT+3"]) {
+    for (const zone of [
+      "America/Sao_Paulo",
+      "UTC",
+      "Asia/Kolkata",
+      "America/Argentina/Buenos_Aires",
+      "Etc/GMT+3",
+    ]) {
       // The runtime's canonical name may be the older one ('Asia/Calcutta'): the same clock.
       const canonical = canonicalTimeZone(zone);
       expect(canonical, zone).toBeDefined();
       expect(canonicalTimeZone(canonical)).toBe(canonical);
-      expect(formatDateTime("2026-11-25T01:30:00Z", canonical)).toBe(formatDateTime("2026-11-25T01:30:00Z", zone));
+      expect(formatDateTime("2026-11-25T01:30:00Z", canonical)).toBe(
+        formatDateTime("2026-11-25T01:30:00Z", zone),
+      );
     }
-    for (const bad of ["", "Mars/Olympus", "America/Sao_Paulo; path=/", "../../etc/passwd", "a".repeat(65), "<script>", 42, null, undefined]) expect(canonicalTimeZone(bad), String(bad)).toBeUndefined();
+    for (const bad of [
+      "",
+      "Mars/Olympus",
+      "America/Sao_Paulo; path=/",
+      "../../etc/passwd",
+      "a".repeat(65),
+      "<script>",
+      42,
+      null,
+      undefined,
+    ])
+      expect(canonicalTimeZone(bad), String(bad)).toBeUndefined();
   });
 
   it("answers a zone sent in any letter case or by an old alias by its one canonical name", () => {
     // What the server uses and remembers (the zones it knows, lib/format.ts's formatters) must
     // not grow with every spelling a client can send: 2^n of them for a name of n letters.
     const spellings = new Set<string>();
-    for (let i = 0; i < 256; i++) spellings.add([..."america/sao_paulo"].map((c, at) => ((i >> at % 8) & 1 ? c.toUpperCase() : c)).join(""));
+    for (let i = 0; i < 256; i++)
+      spellings.add(
+        [..."america/sao_paulo"]
+          .map((c, at) => ((i >> (at % 8)) & 1 ? c.toUpperCase() : c))
+          .join(""),
+      );
     expect(spellings.size).toBe(256);
-    expect(new Set([...spellings, "Brazil/East"].map(canonicalTimeZone))).toEqual(new Set(["America/Sao_Paulo"]));
+    expect(new Set([...spellings, "Brazil/East"].map(canonicalTimeZone))).toEqual(
+      new Set(["America/Sao_Paulo"]),
+    );
     expect(canonicalTimeZone("utc")).toBe("UTC");
   });
 });

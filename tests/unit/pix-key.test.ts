@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { maskDocument, maskPixKey } from "@/lib/format";
-import { detectPixKey, normalizePixKey, PIX_KEY_MESSAGES, resolvePixKey } from "@/lib/validation/pix-key";
+import {
+  detectPixKey,
+  normalizePixKey,
+  PIX_KEY_MESSAGES,
+  resolvePixKey,
+} from "@/lib/validation/pix-key";
 import { userCreateSchema } from "@/lib/validation/user";
 import { crc16CcittFalse } from "../support/emv";
 
@@ -26,11 +31,19 @@ describe("typed PIX keys", () => {
     expect(normalizePixKey(type, value)).toBeNull();
     expect(resolvePixKey(type, value)).toEqual({ error: PIX_KEY_MESSAGES[type] });
     const parsed = userCreateSchema.safeParse({
-      email: "a@b.dev", firstName: "Ana", lastName: "Souza", phone: "21998765432", birthDate: "1990-01-01", profileId: 1,
-      pixKeyType: type, pixKey: value,
+      email: "a@b.dev",
+      firstName: "Ana",
+      lastName: "Souza",
+      phone: "21998765432",
+      birthDate: "1990-01-01",
+      profileId: 1,
+      pixKeyType: type,
+      pixKey: value,
     });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: ["pixKey"], message: PIX_KEY_MESSAGES[type] }));
+    expect(parsed.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ["pixKey"], message: PIX_KEY_MESSAGES[type] }),
+    );
   });
 
   it("reads legacy free-text keys as the first type they are valid for, or not at all", () => {

@@ -7,8 +7,11 @@ type QueueFactory = <T>(initial?: T[]) => Queue<T>;
 // postgres.js's own queue, both builds (its package exports only the entry point): the pool's
 // lists of connections and every connection's list of statements sent.
 const QUEUE = new URL("../../node_modules/postgres/src/queue.js", import.meta.url);
-const EsmQueue = ((await import(/* @vite-ignore */ QUEUE.href)) as { default: QueueFactory }).default;
-const CommonJsQueue = createRequire(import.meta.url)("../../node_modules/postgres/cjs/src/queue.js") as QueueFactory;
+const EsmQueue = ((await import(/* @vite-ignore */ QUEUE.href)) as { default: QueueFactory })
+  .default;
+const CommonJsQueue = createRequire(import.meta.url)(
+  "../../node_modules/postgres/cjs/src/queue.js",
+) as QueueFactory;
 
 /** The longest array `indexOf` was asked to search for one of `items` (so only the queue's calls count). */
 function watchSearches(items: Set<object>): { longest: () => number; stop: () => void } {

@@ -21,10 +21,14 @@ const loadSchema = loadOnce(() => import("@/lib/validation/auth").then((m) => m.
 /** The form's values checked by the schema: the parsed values, or the first message of each invalid field. */
 async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; errors: Errors }> {
   const data = new FormData(form);
-  const result = (await loadSchema()).safeParse({ email: data.get("email"), password: data.get("password") });
+  const result = (await loadSchema()).safeParse({
+    email: data.get("email"),
+    password: data.get("password"),
+  });
   if (result.success) return { values: result.data, errors: {} };
   const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof LoginInput] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[issue.path[0] as keyof LoginInput] ??= issue.message;
   return { errors };
 }
 
@@ -69,7 +73,13 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
   };
 
   return (
-    <form action={postAction} onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadSchema().catch(() => undefined)} noValidate>
+    <form
+      action={postAction}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+    >
       <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
         <div className="rt-Flex rt-r-fd-column rt-r-gap-1">
           <h1 className="rt-Heading rt-r-size-8">Login</h1>
@@ -83,10 +93,22 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
           </p>
         ) : null}
         <FormField id="email" label="E-mail" error={fieldError("email")}>
-          <TextInput {...controlProps("email", fieldError("email"))} name="email" type="email" size="3" autoComplete="email" placeholder="voce@exemplo.com" />
+          <TextInput
+            {...controlProps("email", fieldError("email"))}
+            name="email"
+            type="email"
+            size="3"
+            autoComplete="email"
+            placeholder="voce@exemplo.com"
+          />
         </FormField>
         <FormField id="password" label="Senha" error={fieldError("password")}>
-          <PasswordInput {...controlProps("password", fieldError("password"))} name="password" size="3" autoComplete="current-password" />
+          <PasswordInput
+            {...controlProps("password", fieldError("password"))}
+            name="password"
+            size="3"
+            autoComplete="current-password"
+          />
         </FormField>
         <div className="rt-Flex rt-r-jc-end rt-r-gap-3 rt-r-mt-2">
           {canRegister ? (

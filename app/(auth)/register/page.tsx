@@ -23,7 +23,9 @@ export default async function RegisterPage() {
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
-          <Callout.Text>O cadastro de novas contas está desativado. Peça o seu acesso a um administrador.</Callout.Text>
+          <Callout.Text>
+            O cadastro de novas contas está desativado. Peça o seu acesso a um administrador.
+          </Callout.Text>
         </Callout.Root>
         <Button asChild size="3" variant="soft">
           <Link href="/login">Voltar para o login</Link>

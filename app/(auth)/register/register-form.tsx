@@ -24,7 +24,9 @@ import { registerAccount } from "@/lib/actions/register";
 type RegisterValues = Omit<UserFormValues, "profileId">;
 type RegisterOutput = z.output<typeof registerSchema>;
 // zod and the schema load when the form is first used (focus), not with the page.
-const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() => import("@/lib/validation/user").then((m) => m.registerSchema));
+const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() =>
+  import("@/lib/validation/user").then((m) => m.registerSchema),
+);
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the register form has no profile
 const { profileId: _profileId, ...EMPTY } = EMPTY_USER_FORM;
 
@@ -55,7 +57,11 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
     }),
   );
 
-  const text = (name: keyof RegisterValues) => ({ ...controlProps(name, errors[name]?.message), ...register(name), size: "3" as const });
+  const text = (name: keyof RegisterValues) => ({
+    ...controlProps(name, errors[name]?.message),
+    ...register(name),
+    size: "3" as const,
+  });
 
   return (
     // The type-of-key select and the date picker portal out of the page: ThemeScope dresses them in the theme.
@@ -77,7 +83,12 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
             </FormField>
           </Grid>
           <FormField id="email" label="E-mail" error={errors.email?.message}>
-            <TextField.Root {...text("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com" />
+            <TextField.Root
+              {...text("email")}
+              type="email"
+              autoComplete="email"
+              placeholder="voce@exemplo.com"
+            />
           </FormField>
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
             <ControlledField
@@ -85,7 +96,15 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
               name="phone"
               label="Telefone"
               render={(field) => (
-                <MaskedInput {...field} mask={PHONE_MASK} size="3" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 00000-0000" />
+                <MaskedInput
+                  {...field}
+                  mask={PHONE_MASK}
+                  size="3"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="(00) 00000-0000"
+                />
               )}
             />
             <ControlledField
@@ -93,17 +112,32 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
               name="document"
               label="CPF/CNPJ"
               hint="Opcional"
-              render={(field) => <MaskedInput {...field} mask={DOCUMENT_MASK} size="3" inputMode="numeric" placeholder="000.000.000-00" />}
+              render={(field) => (
+                <MaskedInput
+                  {...field}
+                  mask={DOCUMENT_MASK}
+                  size="3"
+                  inputMode="numeric"
+                  placeholder="000.000.000-00"
+                />
+              )}
             />
           </Grid>
           <ControlledField
             control={control}
             name="birthDate"
             label="Data de nascimento"
-            render={(field) => <DateInput {...field} size="3" max={latestBirthDate} autoComplete="bday" />}
+            render={(field) => (
+              <DateInput {...field} size="3" max={latestBirthDate} autoComplete="bday" />
+            )}
           />
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
-            <FormField id="instagram" label="Instagram" error={errors.instagram?.message} hint="Opcional">
+            <FormField
+              id="instagram"
+              label="Instagram"
+              error={errors.instagram?.message}
+              hint="Opcional"
+            >
               <TextField.Root {...text("instagram")} placeholder="@usuario" />
             </FormField>
           </Grid>
@@ -111,11 +145,28 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
             {/* The same typed-key fields as the profile (the register values are the person form's minus the profile). */}
             <PixKeyFields control={control} readOnly={false} />
           </Grid>
-          <FormField id="password" label="Senha" error={errors.password?.message} hint="Pelo menos 8 caracteres">
-            <PasswordInput {...controlProps("password", errors.password?.message)} {...register("password")} size="3" autoComplete="new-password" />
+          <FormField
+            id="password"
+            label="Senha"
+            error={errors.password?.message}
+            hint="Pelo menos 8 caracteres"
+          >
+            <PasswordInput
+              {...controlProps("password", errors.password?.message)}
+              {...register("password")}
+              size="3"
+              autoComplete="new-password"
+            />
           </FormField>
           <Flex gap="3" justify="end" mt="2">
-            <Button type="button" size="3" variant="soft" color="gray" disabled={pending} onClick={() => router.push("/login")}>
+            <Button
+              type="button"
+              size="3"
+              variant="soft"
+              color="gray"
+              disabled={pending}
+              onClick={() => router.push("/login")}
+            >
               Já tenho conta
             </Button>
             <SubmitButton size="3" loading={pending}>

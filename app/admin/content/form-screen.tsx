@@ -19,7 +19,10 @@ export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: 
   const item = detail ? detail[kind] : null;
   const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
   return (
-    <FormScreen title={item ? screen.editTitle : screen.newTitle} actions={item ? <DeleteContentButton kind={kind} id={item.id} /> : null}>
+    <FormScreen
+      title={item ? screen.editTitle : screen.newTitle}
+      actions={item ? <DeleteContentButton kind={kind} id={item.id} /> : null}
+    >
       <ContentForm kind={kind} item={item} parents={parents} />
     </FormScreen>
   );

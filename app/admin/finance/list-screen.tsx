@@ -24,15 +24,31 @@ export const adminPath = (kind: FinanceKind) => `/admin/${FINANCE[kind].segment}
  * header and filters answer at once; the rows stream in behind a Suspense boundary (the
  * table's skeleton meanwhile), running the same list query as the API.
  */
-export async function AdminFinanceList({ kind, searchParams, canCreate = false }: { kind: FinanceKind; searchParams: SearchParams; canCreate?: boolean }) {
+export async function AdminFinanceList({
+  kind,
+  searchParams,
+  canCreate = false,
+}: {
+  kind: FinanceKind;
+  searchParams: SearchParams;
+  canCreate?: boolean;
+}) {
   const { text } = FINANCE[kind];
   const query = await listPageQuery(adminPath(kind), searchParams, financeListQuerySchema);
   const actor = await pageActor();
   const allTypes = await listFinanceTypes(actor, kind);
   // Old items keep retired types, so the admin can still filter by them.
-  const types = allTypes.map((t) => ({ id: t.id, label: t.active ? t.label : `${t.label} (desativado)` }));
+  const types = allTypes.map((t) => ({
+    id: t.id,
+    label: t.active ? t.label : `${t.label} (desativado)`,
+  }));
   return (
-    <ListScreen title={text.title} empty={text.empty} create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined} exportHref={`/api/${FINANCE[kind].adminApi}/export`}>
+    <ListScreen
+      title={text.title}
+      empty={text.empty}
+      create={canCreate ? { href: `${adminPath(kind)}/new`, label: text.create } : undefined}
+      exportHref={`/api/${FINANCE[kind].adminApi}/export`}
+    >
       <FinanceFilters kind={kind} audience="admin" types={types} />
       <StreamedRows query={query} columns={8}>
         <AdminFinanceRows kind={kind} actor={actor} query={query} />
@@ -41,7 +57,15 @@ export async function AdminFinanceList({ kind, searchParams, canCreate = false }
   );
 }
 
-async function AdminFinanceRows({ kind, actor, query }: { kind: FinanceKind; actor: Actor; query: FinanceListQuery }) {
+async function AdminFinanceRows({
+  kind,
+  actor,
+  query,
+}: {
+  kind: FinanceKind;
+  actor: Actor;
+  query: FinanceListQuery;
+}) {
   const list = await orNotFound(financeItems(kind).admin.list(actor, query));
   return <FinanceTable kind={kind} audience="admin" data={list.data} meta={list.meta} />;
 }

@@ -16,7 +16,12 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
   const types = await financeTypeOptions(actor, kind);
   return (
     <FormScreen title={FINANCE[kind].text.create}>
-      <FinanceForm kind={kind} audience="admin" types={types} listHref={`${adminPath(kind)}?page=1&per_page=10`} />
+      <FinanceForm
+        kind={kind}
+        audience="admin"
+        types={types}
+        listHref={`${adminPath(kind)}?page=1&per_page=10`}
+      />
     </FormScreen>
   );
 }
@@ -24,5 +29,11 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
 /** `/admin/{segment}/{id}`: one item and its history (where notifications link); missing → 404. */
 export async function AdminFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
   const item = await orNotFound(financeItems(kind).admin.get(await pageActor(), pageId(id)));
-  return <FinanceDetailScreen kind={kind} item={item} listHref={`${adminPath(kind)}?page=1&per_page=10`} />;
+  return (
+    <FinanceDetailScreen
+      kind={kind}
+      item={item}
+      listHref={`${adminPath(kind)}?page=1&per_page=10`}
+    />
+  );
 }

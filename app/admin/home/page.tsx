@@ -25,7 +25,10 @@ async function figuresFor(actor: Actor, params: Record<string, string | string[]
     return { figures: await dashboard(actor, { from: params.from, to: params.to }), invalid: null };
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 400) throw error;
-    return { figures: await dashboard(actor, {}), invalid: Object.values(error.errors ?? {})[0]?.[0] ?? error.message };
+    return {
+      figures: await dashboard(actor, {}),
+      invalid: Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
+    };
   }
 }
 
@@ -36,7 +39,10 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
   const { figures, invalid } = await figuresFor(actor, params);
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
-  const pendingTotal = FINANCE_KINDS.reduce((sum, kind) => sum + figures.pending[DASHBOARD_KEYS[kind]].count, 0);
+  const pendingTotal = FINANCE_KINDS.reduce(
+    (sum, kind) => sum + figures.pending[DASHBOARD_KEYS[kind]].count,
+    0,
+  );
 
   return (
     <Flex direction="column" gap="5">
@@ -58,7 +64,9 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
             key={kind}
             title={
               <RadixLink asChild>
-                <Link href={listHref(`/admin/${FINANCE[kind].segment}`)}>{FINANCE[kind].text.title}</Link>
+                <Link href={listHref(`/admin/${FINANCE[kind].segment}`)}>
+                  {FINANCE[kind].text.title}
+                </Link>
               </RadixLink>
             }
           >
@@ -78,7 +86,9 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
                     {FINANCE[kind].text.title}: {count}
                   </Link>
                 </RadixLink>
-                {oldest ? <Text color="gray"> · mais antigo aguarda {ageText(oldest, now)}</Text> : null}
+                {oldest ? (
+                  <Text color="gray"> · mais antigo aguarda {ageText(oldest, now)}</Text>
+                ) : null}
               </Text>
             );
           })}

@@ -11,11 +11,18 @@ import { StreamedRows } from "@/components/list/streamed-rows";
 
 export const metadata: Metadata = { title: "Reuniões" };
 
-export default async function MeetingsPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MeetingsPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await listPageQuery("/admin/meetings", props.searchParams, meetingListQuerySchema);
   const actor = await pageActor();
   return (
-    <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada" create={{ href: "/admin/meetings/new", label: "Criar reunião" }} exportHref="/api/meetings/export">
+    <ListScreen
+      title="Reuniões"
+      empty="Nenhuma reunião encontrada"
+      create={{ href: "/admin/meetings/new", label: "Criar reunião" }}
+      exportHref="/api/meetings/export"
+    >
       <MeetingFilters />
       <StreamedRows query={query} columns={7}>
         <MeetingRows actor={actor} query={query} />

@@ -8,7 +8,13 @@ import { notificationListQuerySchema } from "@/lib/validation/notifications";
 export const metadata: Metadata = { title: "Notificações" };
 
 /** The signed-in user's notifications, paged, all or unread only. */
-export default async function NotificationsPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = await listPageQuery("/admin/notifications", props.searchParams, notificationListQuerySchema);
+export default async function NotificationsPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await listPageQuery(
+    "/admin/notifications",
+    props.searchParams,
+    notificationListQuerySchema,
+  );
   return <NotificationsScreen list={await listNotifications(await pageActor(), query)} />;
 }

@@ -10,14 +10,20 @@ import { pendingQuerySchema } from "@/lib/validation/finance";
 export const metadata: Metadata = { title: "Pendências" };
 
 /** `/admin/pending`: one inbox of every kind's PENDING items, oldest first. */
-export default async function PendingPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PendingPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await listPageQuery("/admin/pending", props.searchParams, pendingQuerySchema);
   const list = await orNotFound(listPending(await pageActor(), query));
   // The age column is measured against this render's clock, the same on server and browser.
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
   return (
-    <ListScreen title="Pendências" empty="Nenhuma pendência. Tudo em dia!" exportHref="/api/pending/export">
+    <ListScreen
+      title="Pendências"
+      empty="Nenhuma pendência. Tudo em dia!"
+      exportHref="/api/pending/export"
+    >
       <PendingFilters />
       <PendingTable data={list.data} meta={list.meta} now={now} />
     </ListScreen>

@@ -12,7 +12,13 @@ import type { GrantableKind } from "@/lib/validation/content";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** A permission screen (server): the grant form and who holds the item picked in ?item=. */
-export async function GrantScreen({ kind, searchParams }: { kind: GrantableKind; searchParams: SearchParams }) {
+export async function GrantScreen({
+  kind,
+  searchParams,
+}: {
+  kind: GrantableKind;
+  searchParams: SearchParams;
+}) {
   const actor = await pageActor();
   const screen = GRANT_SCREENS[kind];
   const key = OPTIONS_KEY[kind];

@@ -7,9 +7,24 @@ import { GRANT_SCREENS } from "@/components/content/kinds";
 export const metadata: Metadata = { title: "Permissões" };
 
 const CHOICES = [
-  { screen: GRANT_SCREENS.training, label: "Treinamentos", text: "Libere treinamentos para os usuários.", Icon: BackpackIcon },
-  { screen: GRANT_SCREENS.module, label: "Módulos", text: "Libere módulos dos treinamentos.", Icon: LayersIcon },
-  { screen: GRANT_SCREENS.submodule, label: "Submódulos", text: "Libere submódulos (e todas as suas aulas).", Icon: StackIcon },
+  {
+    screen: GRANT_SCREENS.training,
+    label: "Treinamentos",
+    text: "Libere treinamentos para os usuários.",
+    Icon: BackpackIcon,
+  },
+  {
+    screen: GRANT_SCREENS.module,
+    label: "Módulos",
+    text: "Libere módulos dos treinamentos.",
+    Icon: LayersIcon,
+  },
+  {
+    screen: GRANT_SCREENS.submodule,
+    label: "Submódulos",
+    text: "Libere submódulos (e todas as suas aulas).",
+    Icon: StackIcon,
+  },
 ];
 
 export default function Page() {
@@ -22,7 +37,14 @@ export default function Page() {
         {CHOICES.map(({ screen, label, text, Icon }) => (
           <Card key={screen.path} size="4" asChild>
             <Link href={screen.path}>
-              <Flex direction="column" align="center" justify="center" gap="3" py="6" style={{ textAlign: "center" }}>
+              <Flex
+                direction="column"
+                align="center"
+                justify="center"
+                gap="3"
+                py="6"
+                style={{ textAlign: "center" }}
+              >
                 <Text color="violet">
                   <Icon width="40" height="40" />
                 </Text>

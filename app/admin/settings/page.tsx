@@ -17,14 +17,17 @@ export const metadata: Metadata = { title: "Configurações" };
 /** /admin/settings: the three finance type lists, the admin's own password and sessions, notifications, the calendar feed, e-mail failures, integrations (API tokens, webhooks). */
 export default async function SettingsPage() {
   const actor = await pageActor();
-  const lists = await Promise.all(FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })));
+  const lists = await Promise.all(
+    FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })),
+  );
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="7">
         Configurações
       </Heading>
       <Text color="gray" size="2">
-        Tipos oferecidos nos pagamentos, solicitações de pagamento e reembolsos. Um tipo desativado deixa de ser oferecido, mas os itens que já o usam mantêm o nome.
+        Tipos oferecidos nos pagamentos, solicitações de pagamento e reembolsos. Um tipo desativado
+        deixa de ser oferecido, mas os itens que já o usam mantêm o nome.
       </Text>
       {/* One list at a time: inactive tabs are not rendered, so their field ids never clash. */}
       <Tabs.Root defaultValue="payment">

@@ -3,6 +3,8 @@ import { ContentListScreen } from "@/app/admin/content/list-screen";
 
 export const metadata: Metadata = { title: "Submódulos" };
 
-export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <ContentListScreen kind="submodule" searchParams={await props.searchParams} />;
 }

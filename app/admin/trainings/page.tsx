@@ -3,6 +3,8 @@ import { ContentListScreen } from "@/app/admin/content/list-screen";
 
 export const metadata: Metadata = { title: "Treinamentos" };
 
-export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <ContentListScreen kind="training" searchParams={await props.searchParams} />;
 }

@@ -13,12 +13,19 @@ import { userListQuerySchema, type UserListQuery } from "@/lib/validation/user";
 
 export const metadata: Metadata = { title: "Usuários" };
 
-export default async function UsersPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UsersPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await listPageQuery("/admin/user", props.searchParams, userListQuerySchema);
   const actor = await pageActor();
   const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
-    <ListScreen title="Usuários" empty="Nenhum usuário encontrado" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
+    <ListScreen
+      title="Usuários"
+      empty="Nenhum usuário encontrado"
+      create={{ href: "/admin/user/new", label: "Criar usuário" }}
+      exportHref="/api/user/export"
+    >
       <UserFilters profiles={profiles} />
       <StreamedRows query={query} columns={8}>
         <UsersRows actor={actor} query={query} />
@@ -30,6 +37,10 @@ export default async function UsersPage(props: { searchParams: Promise<Record<st
 async function UsersRows({ actor, query }: { actor: Actor; query: UserListQuery }) {
   const list = await listUsers(actor, query);
   // LGPD: the service already masks documents and keys (the full values stay on the edit screen).
-  const rows = list.data.map((user) => ({ ...user, document: user.document ?? "", pixKey: user.pixKeyNeedsReview ? "A revisar" : user.pixKey || EMPTY }));
+  const rows = list.data.map((user) => ({
+    ...user,
+    document: user.document ?? "",
+    pixKey: user.pixKeyNeedsReview ? "A revisar" : user.pixKey || EMPTY,
+  }));
   return <UsersTable data={rows} meta={list.meta} />;
 }

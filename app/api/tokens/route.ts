@@ -6,4 +6,7 @@ import { createApiToken, listApiTokens } from "@/lib/services/api-tokens";
 export const GET = apiRoute(async ({ actor }) => ({ data: await listApiTokens(actor) }));
 
 /** `POST /api/tokens` → 201 `{ id, token, prefix }`: the secret is in this answer only. */
-export const POST = apiRoute(async ({ request, actor }) => createApiToken(actor, await readJson(request, z.unknown())), { status: 201 });
+export const POST = apiRoute(
+  async ({ request, actor }) => createApiToken(actor, await readJson(request, z.unknown())),
+  { status: 201 },
+);

@@ -6,4 +6,7 @@ import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/services/webh
 export const GET = apiRoute(async ({ actor }) => ({ data: await listWebhookEndpoints(actor) }));
 
 /** `POST /api/webhooks` {url, description?, events} → 201 `{ id, secret }` (the secret only here). */
-export const POST = apiRoute(async ({ request, actor }) => createWebhookEndpoint(actor, await readJson(request, z.unknown())), { status: 201 });
+export const POST = apiRoute(
+  async ({ request, actor }) => createWebhookEndpoint(actor, await readJson(request, z.unknown())),
+  { status: 201 },
+);

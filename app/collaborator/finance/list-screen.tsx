@@ -20,13 +20,28 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** `/collaborator/{segment}`: own items, filters, 'Criar …', edit and cancel. */
-export async function CollaboratorFinanceList({ kind, searchParams }: { kind: FinanceKind; searchParams: SearchParams }) {
+export async function CollaboratorFinanceList({
+  kind,
+  searchParams,
+}: {
+  kind: FinanceKind;
+  searchParams: SearchParams;
+}) {
   const { segment, text } = FINANCE[kind];
-  const query = await listPageQuery(`/collaborator/${segment}`, searchParams, financeListQuerySchema);
+  const query = await listPageQuery(
+    `/collaborator/${segment}`,
+    searchParams,
+    financeListQuerySchema,
+  );
   const actor = await pageActor();
   const types = await financeTypeOptions(actor, kind);
   return (
-    <ListScreen title={text.title} empty={text.empty} create={{ href: `/collaborator/${segment}/new`, label: text.create }} exportHref={`/api/collaborator/${segment}/export`}>
+    <ListScreen
+      title={text.title}
+      empty={text.empty}
+      create={{ href: `/collaborator/${segment}/new`, label: text.create }}
+      exportHref={`/api/collaborator/${segment}/export`}
+    >
       <FinanceFilters kind={kind} audience="collaborator" types={types} />
       <StreamedRows query={query} columns={7}>
         <CollaboratorFinanceRows kind={kind} actor={actor} query={query} />
@@ -35,8 +50,15 @@ export async function CollaboratorFinanceList({ kind, searchParams }: { kind: Fi
   );
 }
 
-async function CollaboratorFinanceRows({ kind, actor, query }: { kind: FinanceKind; actor: Actor; query: FinanceListQuery }) {
+async function CollaboratorFinanceRows({
+  kind,
+  actor,
+  query,
+}: {
+  kind: FinanceKind;
+  actor: Actor;
+  query: FinanceListQuery;
+}) {
   const list = await orNotFound(financeItems(kind).collaborator.list(actor, query));
   return <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />;
 }
-

@@ -11,14 +11,23 @@ import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
 
 /** The collaborator's finance form and detail screens, one implementation for the three kinds (the list: ./list-screen.tsx). */
 
-export const collaboratorListHref = (kind: FinanceKind) => `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
+export const collaboratorListHref = (kind: FinanceKind) =>
+  `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
 
 /** `/collaborator/{segment}/new` and `/collaborator/{segment}/{id}/e`: the same form. */
-export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: FinanceKind; id?: string }) {
+export async function CollaboratorFinanceFormScreen({
+  kind,
+  id,
+}: {
+  kind: FinanceKind;
+  id?: string;
+}) {
   const { text } = FINANCE[kind];
   const actor = await pageActor();
   const [item, types] = await Promise.all([
-    id === undefined ? undefined : orNotFound(financeItems(kind).collaborator.get(actor, pageId(id))),
+    id === undefined
+      ? undefined
+      : orNotFound(financeItems(kind).collaborator.get(actor, pageId(id))),
     financeTypeOptions(actor, kind),
   ]);
   return (
@@ -36,7 +45,13 @@ export async function CollaboratorFinanceFormScreen({ kind, id }: { kind: Financ
           </Button>
         </Flex>
       ) : (
-        <FinanceForm kind={kind} audience="collaborator" item={item} types={types} listHref={collaboratorListHref(kind)} />
+        <FinanceForm
+          kind={kind}
+          audience="collaborator"
+          item={item}
+          types={types}
+          listHref={collaboratorListHref(kind)}
+        />
       )}
     </FormScreen>
   );
@@ -52,5 +67,12 @@ export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKin
         <Link href={`/collaborator/${segment}/${item.id}/e`}>{text.edit}</Link>
       </Button>
     ) : null;
-  return <FinanceDetailScreen kind={kind} item={item} listHref={collaboratorListHref(kind)} actions={edit} />;
+  return (
+    <FinanceDetailScreen
+      kind={kind}
+      item={item}
+      listHref={collaboratorListHref(kind)}
+      actions={edit}
+    />
+  );
 }

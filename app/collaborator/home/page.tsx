@@ -32,7 +32,9 @@ export default async function CollaboratorHomePage() {
               Total: {formatBRL(Number(home.pending[kind].total))}
             </Text>
             <RadixLink asChild size="2">
-              <Link href={listHref(`/collaborator/${FINANCE[kind].segment}`)}>Ver {FINANCE[kind].text.title.toLowerCase()}</Link>
+              <Link href={listHref(`/collaborator/${FINANCE[kind].segment}`)}>
+                Ver {FINANCE[kind].text.title.toLowerCase()}
+              </Link>
             </RadixLink>
           </HomeCard>
         ))}
@@ -45,7 +47,9 @@ export default async function CollaboratorHomePage() {
                 <Text size="2">
                   {FINANCE[d.kind].text.singular} ·{" "}
                   <RadixLink asChild>
-                    <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>{d.description}</Link>
+                    <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>
+                      {d.description}
+                    </Link>
                   </RadixLink>{" "}
                   <FinanceStatusBadge status={d.to} />
                 </Text>

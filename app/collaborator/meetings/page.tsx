@@ -11,8 +11,14 @@ import { StreamedRows } from "@/components/list/streamed-rows";
 export const metadata: Metadata = { title: "Reuniões" };
 
 /** The meetings the collaborator is assigned to. */
-export default async function CollaboratorMeetingsPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = await listPageQuery("/collaborator/meetings", props.searchParams, meetingListQuerySchema);
+export default async function CollaboratorMeetingsPage(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await listPageQuery(
+    "/collaborator/meetings",
+    props.searchParams,
+    meetingListQuerySchema,
+  );
   const actor = await pageActor();
   return (
     <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada">

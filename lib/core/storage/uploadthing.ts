@@ -28,13 +28,15 @@ export function uploadThingStorage(options: UploadThingOptions = {}): FileStorag
     name: "uploadthing",
     async put({ bytes, name, type }) {
       const result = await api.uploadFiles(new UTFile([bytes], name, { type }));
-      if (result.error) throw new Error(`UploadThing upload failed: ${result.error.code} ${result.error.message}`);
+      if (result.error)
+        throw new Error(`UploadThing upload failed: ${result.error.code} ${result.error.message}`);
       return { key: result.data.key };
     },
     async get(key) {
       const { ufsUrl } = await api.generateSignedURL(key, { expiresIn: 60 });
       const response = await fetch(ufsUrl);
-      if (!response.ok || !response.body) throw new Error(`UploadThing download failed: ${response.status}`);
+      if (!response.ok || !response.body)
+        throw new Error(`UploadThing download failed: ${response.status}`);
       return response.body;
     },
     async delete(key) {

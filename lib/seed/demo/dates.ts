@@ -8,6 +8,7 @@ export function daysFromNow(days: number, hour?: number, minute = 0): Date {
 }
 
 /** The instant `days` after `date`, never later than now (demo history does not happen in the future). */
-export const laterBy = (date: Date, days: number) => new Date(Math.min(date.getTime() + days * DAY, Date.now()));
+export const laterBy = (date: Date, days: number) =>
+  new Date(Math.min(date.getTime() + days * DAY, Date.now()));
 
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

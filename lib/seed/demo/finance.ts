@@ -39,46 +39,208 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
     salary(95),
     salary(65),
     { ...salary(35), receipt: { name: "holerite.pdf", format: "pdf" } },
-    { owner: ME, type: "Comissão", description: "Comissão sobre as inscrições do congresso", cents: 85_750, daysAgo: 20 },
-    { owner: ME, type: "Bônus", description: "Bônus por metas do semestre", cents: 150_000, daysAgo: 13, status: "CANCELLED", reason: "O bônus entra na folha do próximo mês" },
-    { owner: ME, type: "Prestação de serviço", description: "Consultoria para o evento anual", cents: 230_000, daysAgo: 4 },
-    { owner: "jose.silva", type: "Prestação de serviço", description: "Criação da identidade visual da campanha", cents: 180_000, daysAgo: 41, status: "CONFIRMED" },
-    { owner: "maria.conceicao", type: "Comissão", description: "Comissão de novas matrículas", cents: 64_300, daysAgo: 17 },
-    { owner: "fernanda.goncalves", type: "Outros", description: "Ajuda de custo para mudança", cents: 90_000, daysAgo: 8 },
+    {
+      owner: ME,
+      type: "Comissão",
+      description: "Comissão sobre as inscrições do congresso",
+      cents: 85_750,
+      daysAgo: 20,
+    },
+    {
+      owner: ME,
+      type: "Bônus",
+      description: "Bônus por metas do semestre",
+      cents: 150_000,
+      daysAgo: 13,
+      status: "CANCELLED",
+      reason: "O bônus entra na folha do próximo mês",
+    },
+    {
+      owner: ME,
+      type: "Prestação de serviço",
+      description: "Consultoria para o evento anual",
+      cents: 230_000,
+      daysAgo: 4,
+    },
+    {
+      owner: "jose.silva",
+      type: "Prestação de serviço",
+      description: "Criação da identidade visual da campanha",
+      cents: 180_000,
+      daysAgo: 41,
+      status: "CONFIRMED",
+    },
+    {
+      owner: "maria.conceicao",
+      type: "Comissão",
+      description: "Comissão de novas matrículas",
+      cents: 64_300,
+      daysAgo: 17,
+    },
+    {
+      owner: "fernanda.goncalves",
+      type: "Outros",
+      description: "Ajuda de custo para mudança",
+      cents: 90_000,
+      daysAgo: 8,
+    },
   ],
   payment_request: [
-    { owner: ME, type: "Equipamento", description: "Notebook para a equipe de eventos", cents: 589_900, daysAgo: 82, status: "CONFIRMED", receipt: { name: "orcamento-notebook.pdf", format: "pdf" } },
-    { owner: ME, type: "Software", description: "Assinatura anual da ferramenta de design", cents: 54_990, daysAgo: 51, status: "CONFIRMED" },
-    { owner: ME, type: "Material de escritório", description: "Resmas de papel e cartuchos de toner", cents: 38_760, daysAgo: 29, status: "CANCELLED", reason: "Compra feita pelo setor administrativo" },
-    { owner: ME, type: "Serviço de terceiros", description: "Fotógrafo para o encontro de membros", cents: 120_000, daysAgo: 9, receipt: { name: "orcamento-fotografo.png", format: "png" } },
-    { owner: ME, type: "Outros", description: "Coffee break da reunião de planejamento", cents: 32_500, daysAgo: 3 },
-    { owner: "lucas.araujo", type: "Equipamento", description: "Microfone para as transmissões ao vivo", cents: 74_900, daysAgo: 15 },
-    { owner: "beatriz.lima", type: "Material de escritório", description: "Crachás e cordões para o congresso", cents: 21_000, daysAgo: 34, status: "CONFIRMED" },
-    { owner: "joao.pereira", type: "Software", description: "Licenças do pacote de escritório", cents: 29_900, daysAgo: 6 },
+    {
+      owner: ME,
+      type: "Equipamento",
+      description: "Notebook para a equipe de eventos",
+      cents: 589_900,
+      daysAgo: 82,
+      status: "CONFIRMED",
+      receipt: { name: "orcamento-notebook.pdf", format: "pdf" },
+    },
+    {
+      owner: ME,
+      type: "Software",
+      description: "Assinatura anual da ferramenta de design",
+      cents: 54_990,
+      daysAgo: 51,
+      status: "CONFIRMED",
+    },
+    {
+      owner: ME,
+      type: "Material de escritório",
+      description: "Resmas de papel e cartuchos de toner",
+      cents: 38_760,
+      daysAgo: 29,
+      status: "CANCELLED",
+      reason: "Compra feita pelo setor administrativo",
+    },
+    {
+      owner: ME,
+      type: "Serviço de terceiros",
+      description: "Fotógrafo para o encontro de membros",
+      cents: 120_000,
+      daysAgo: 9,
+      receipt: { name: "orcamento-fotografo.png", format: "png" },
+    },
+    {
+      owner: ME,
+      type: "Outros",
+      description: "Coffee break da reunião de planejamento",
+      cents: 32_500,
+      daysAgo: 3,
+    },
+    {
+      owner: "lucas.araujo",
+      type: "Equipamento",
+      description: "Microfone para as transmissões ao vivo",
+      cents: 74_900,
+      daysAgo: 15,
+    },
+    {
+      owner: "beatriz.lima",
+      type: "Material de escritório",
+      description: "Crachás e cordões para o congresso",
+      cents: 21_000,
+      daysAgo: 34,
+      status: "CONFIRMED",
+    },
+    {
+      owner: "joao.pereira",
+      type: "Software",
+      description: "Licenças do pacote de escritório",
+      cents: 29_900,
+      daysAgo: 6,
+    },
   ],
   refund: [
-    { owner: ME, type: "Hospedagem", description: "Hotel em Belo Horizonte para o congresso", cents: 68_000, daysAgo: 76, status: "CONFIRMED", receipt: { name: "nota-hotel.pdf", format: "pdf" } },
-    { owner: ME, type: "Transporte", description: "Corrida de aplicativo até o cliente", cents: 4_790, daysAgo: 46, status: "CONFIRMED", receipt: { name: "recibo-corrida.png", format: "png" } },
-    { owner: ME, type: "Alimentação", description: "Almoço com fornecedores", cents: 18_650, daysAgo: 23, status: "CANCELLED", reason: "Despesa sem nota fiscal" },
-    { owner: ME, type: "Combustível", description: "Combustível da viagem a Campinas", cents: 25_430, daysAgo: 10, receipt: { name: "cupom-posto.pdf", format: "pdf" } },
-    { owner: ME, type: "Outros", description: "Estacionamento no centro de convenções", cents: 3_500, daysAgo: 2 },
-    { owner: "jose.silva", type: "Alimentação", description: "Lanche do treinamento de voluntários", cents: 9_870, daysAgo: 31, status: "CONFIRMED" },
-    { owner: "maria.conceicao", type: "Transporte", description: "Passagem de ônibus para Santos", cents: 12_400, daysAgo: 14, receipt: { name: "passagem.png", format: "png" } },
-    { owner: "fernanda.goncalves", type: "Hospedagem", description: "Pousada no retiro de Paraty", cents: 45_000, daysAgo: 6 },
+    {
+      owner: ME,
+      type: "Hospedagem",
+      description: "Hotel em Belo Horizonte para o congresso",
+      cents: 68_000,
+      daysAgo: 76,
+      status: "CONFIRMED",
+      receipt: { name: "nota-hotel.pdf", format: "pdf" },
+    },
+    {
+      owner: ME,
+      type: "Transporte",
+      description: "Corrida de aplicativo até o cliente",
+      cents: 4_790,
+      daysAgo: 46,
+      status: "CONFIRMED",
+      receipt: { name: "recibo-corrida.png", format: "png" },
+    },
+    {
+      owner: ME,
+      type: "Alimentação",
+      description: "Almoço com fornecedores",
+      cents: 18_650,
+      daysAgo: 23,
+      status: "CANCELLED",
+      reason: "Despesa sem nota fiscal",
+    },
+    {
+      owner: ME,
+      type: "Combustível",
+      description: "Combustível da viagem a Campinas",
+      cents: 25_430,
+      daysAgo: 10,
+      receipt: { name: "cupom-posto.pdf", format: "pdf" },
+    },
+    {
+      owner: ME,
+      type: "Outros",
+      description: "Estacionamento no centro de convenções",
+      cents: 3_500,
+      daysAgo: 2,
+    },
+    {
+      owner: "jose.silva",
+      type: "Alimentação",
+      description: "Lanche do treinamento de voluntários",
+      cents: 9_870,
+      daysAgo: 31,
+      status: "CONFIRMED",
+    },
+    {
+      owner: "maria.conceicao",
+      type: "Transporte",
+      description: "Passagem de ônibus para Santos",
+      cents: 12_400,
+      daysAgo: 14,
+      receipt: { name: "passagem.png", format: "png" },
+    },
+    {
+      owner: "fernanda.goncalves",
+      type: "Hospedagem",
+      description: "Pousada no retiro de Paraty",
+      cents: 45_000,
+      daysAgo: 6,
+    },
   ],
 };
 
 /** What a scanned receipt of this item would say. */
 function receiptBytes(receipt: Receipt, item: DemoItem, ownerName: string, date: Date): Buffer {
   if (receipt.format === "png") return gradientPng(240, 320, [250, 248, 240], [214, 208, 190]);
-  return pdfBytes(["Recibo", item.description, `Valor: ${formatBRL(item.cents / 100)}`, `Data: ${formatDate(isoDate(date))}`, `Favorecido: ${ownerName}`]);
+  return pdfBytes([
+    "Recibo",
+    item.description,
+    `Valor: ${formatBRL(item.cents / 100)}`,
+    `Data: ${formatDate(isoDate(date))}`,
+    `Favorecido: ${ownerName}`,
+  ]);
 }
 
 export async function demoFinance(db: Database, people: DemoPeople): Promise<void> {
   const ownerOf = (handle: string) => (handle === ME ? people.employee : people.byHandle(handle));
   for (const [kind, items] of Object.entries(ITEMS) as [FinanceKind, DemoItem[]][]) {
     const { table, typeTable, confirmStatus, dateField, historyType } = financeKind(kind);
-    const typeIds = new Map((await db.select().from(typeTable).where(eq(typeTable.active, true))).map((t) => [t.label, t.id]));
+    const typeIds = new Map(
+      (await db.select().from(typeTable).where(eq(typeTable.active, true))).map((t) => [
+        t.label,
+        t.id,
+      ]),
+    );
     for (const item of items) {
       const owner = ownerOf(item.owner);
       const createdAt = daysFromNow(-item.daysAgo, 9 + (item.daysAgo % 9), (item.daysAgo * 7) % 60);
@@ -89,7 +251,12 @@ export async function demoFinance(db: Database, people: DemoPeople): Promise<voi
       if (typeId == null) throw new Error(`No ${kind} type ${item.type}`);
       const fileId = item.receipt
         ? await storeDemoFile(db, {
-            bytes: receiptBytes(item.receipt, item, `${owner.firstName} ${owner.lastName}`, spentOn),
+            bytes: receiptBytes(
+              item.receipt,
+              item,
+              `${owner.firstName} ${owner.lastName}`,
+              spentOn,
+            ),
             name: item.receipt.name,
             type: item.receipt.format === "pdf" ? "application/pdf" : "image/png",
             ownerId: owner.id,
@@ -111,10 +278,27 @@ export async function demoFinance(db: Database, people: DemoPeople): Promise<voi
         })
         .returning();
       await db.insert(s.statusHistory).values([
-        { entityType: historyType, entityId: row.id, fromStatus: null, toStatus: "PENDING", actorId: owner.id, createdAt },
+        {
+          entityType: historyType,
+          entityId: row.id,
+          fromStatus: null,
+          toStatus: "PENDING",
+          actorId: owner.id,
+          createdAt,
+        },
         ...(status === "PENDING"
           ? []
-          : [{ entityType: historyType, entityId: row.id, fromStatus: "PENDING", toStatus: status, reason: row.reason, actorId: people.admin.id, createdAt: settledAt }]),
+          : [
+              {
+                entityType: historyType,
+                entityId: row.id,
+                fromStatus: "PENDING",
+                toStatus: status,
+                reason: row.reason,
+                actorId: people.admin.id,
+                createdAt: settledAt,
+              },
+            ]),
       ]);
     }
   }

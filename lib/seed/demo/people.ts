@@ -23,11 +23,22 @@ const PEOPLE: Array<[string, string, string]> = [
 const EXPERT_INDEX = 11;
 
 // Valid CPFs (check digits verified), so demo users pass the edit form as they are.
-const CPFS = ["52998224725", "11144477735", "39053344705", "86288366757", "71428793860", "12345678909"];
+const CPFS = [
+  "52998224725",
+  "11144477735",
+  "39053344705",
+  "86288366757",
+  "71428793860",
+  "12345678909",
+];
 
 export type DemoUser = typeof s.users.$inferSelect;
 /** The demo's people by the handle of their e-mail (`jose.silva`, …), plus the two demo accounts. */
-export type DemoPeople = { admin: DemoUser; employee: DemoUser; byHandle: (handle: string) => DemoUser };
+export type DemoPeople = {
+  admin: DemoUser;
+  employee: DemoUser;
+  byHandle: (handle: string) => DemoUser;
+};
 
 export async function demoPeople(db: Database): Promise<DemoPeople> {
   const profileIds = Object.fromEntries(

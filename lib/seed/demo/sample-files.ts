@@ -20,7 +20,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A `width`×`height` truecolour PNG, each pixel painted by `paint(x, y)` (violet by default). */
-export function pngBytes(width = 2, height = 2, paint: (x: number, y: number) => Rgb = () => VIOLET): Buffer {
+export function pngBytes(
+  width = 2,
+  height = 2,
+  paint: (x: number, y: number) => Rgb = () => VIOLET,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -53,11 +57,17 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
 }
 
 /** PDF string literal: backslash and parentheses escaped, anything outside Latin-1 dropped. */
-const pdfText = (line: string) => line.replace(/[^\u0020-\u00ff]/g, "").replace(/[\\()]/g, (c) => `\\${c}`);
+const pdfText = (line: string) =>
+  line.replace(/[^\u0020-\u00ff]/g, "").replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page PDF showing `lines` (Latin-1, Helvetica with WinAnsi, so "Almoço" shows as written). */
 export function pdfBytes(lines: readonly string[] = ["Recibo"]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 20 ${i === 0 ? 150 : 130 - i * 18} Td (${pdfText(line)}) Tj ET`).join("\n");
+  const text = lines
+    .map(
+      (line, i) =>
+        `BT /F1 ${i === 0 ? 18 : 11} Tf 20 ${i === 0 ? 150 : 130 - i * 18} Td (${pdfText(line)}) Tj ET`,
+    )
+    .join("\n");
   const content = Buffer.from(text, "latin1");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

@@ -3,7 +3,12 @@ import type { Database } from "@/db";
 import * as s from "@/db/schema";
 import { storageNamed } from "@/lib/core/storage";
 
-export type DemoFile = { bytes: Buffer; name: string; type: "image/png" | "application/pdf"; ownerId: number };
+export type DemoFile = {
+  bytes: Buffer;
+  name: string;
+  type: "image/png" | "application/pdf";
+  ownerId: number;
+};
 
 /**
  * Stores demo bytes the way an upload ends up (`attachFile` in lib/services/files.ts): bytes

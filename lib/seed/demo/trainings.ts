@@ -7,7 +7,13 @@ import { storeDemoFile } from "./stored-files";
 type Lesson = { title: string; description: string; content: string; handout?: string };
 type Submodule = { title: string; description: string; lessons: Lesson[] };
 type Module = { title: string; description: string; colours: [Rgb, Rgb]; submodules: Submodule[] };
-type Training = { title: string; description: string; tutor: string; colours: [Rgb, Rgb]; modules: Module[] };
+type Training = {
+  title: string;
+  description: string;
+  tutor: string;
+  colours: [Rgb, Rgb];
+  modules: Module[];
+};
 
 // Lesson content mixes the three kinds the player knows: YouTube, Vimeo and plain links.
 const TRAININGS: Training[] = [
@@ -15,28 +21,55 @@ const TRAININGS: Training[] = [
     title: "Integração de novos membros",
     description: "Tudo o que você precisa saber para começar",
     tutor: "Ana Administradora",
-    colours: [[91, 33, 182], [236, 72, 153]],
+    colours: [
+      [91, 33, 182],
+      [236, 72, 153],
+    ],
     modules: [
       {
         title: "Conhecendo a organização",
         description: "História, missão e valores",
-        colours: [[67, 56, 202], [56, 189, 248]],
+        colours: [
+          [67, 56, 202],
+          [56, 189, 248],
+        ],
         submodules: [
           {
             title: "Nossa história",
             description: "Como tudo começou",
             lessons: [
-              { title: "Boas-vindas", description: "Uma mensagem da diretoria", content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
-              { title: "Linha do tempo", description: "Os marcos da organização", content: "https://example.com/linha-do-tempo" },
-              { title: "Missão e valores", description: "O que nos move e como decidimos", content: "https://vimeo.com/76979871" },
+              {
+                title: "Boas-vindas",
+                description: "Uma mensagem da diretoria",
+                content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+              },
+              {
+                title: "Linha do tempo",
+                description: "Os marcos da organização",
+                content: "https://example.com/linha-do-tempo",
+              },
+              {
+                title: "Missão e valores",
+                description: "O que nos move e como decidimos",
+                content: "https://vimeo.com/76979871",
+              },
             ],
           },
           {
             title: "Como nos organizamos",
             description: "Áreas, papéis e responsabilidades",
             lessons: [
-              { title: "Mapa das áreas", description: "Quem faz o quê em cada equipe", content: "https://youtu.be/jNQXAC9IVRw", handout: "mapa-das-areas.pdf" },
-              { title: "Quem decide o quê", description: "Alçadas e aprovações do dia a dia", content: "https://example.com/alcadas" },
+              {
+                title: "Mapa das áreas",
+                description: "Quem faz o quê em cada equipe",
+                content: "https://youtu.be/jNQXAC9IVRw",
+                handout: "mapa-das-areas.pdf",
+              },
+              {
+                title: "Quem decide o quê",
+                description: "Alçadas e aprovações do dia a dia",
+                content: "https://example.com/alcadas",
+              },
             ],
           },
         ],
@@ -44,14 +77,25 @@ const TRAININGS: Training[] = [
       {
         title: "Ferramentas do dia a dia",
         description: "Os sistemas que usamos",
-        colours: [[15, 118, 110], [163, 230, 53]],
+        colours: [
+          [15, 118, 110],
+          [163, 230, 53],
+        ],
         submodules: [
           {
             title: "Comunicação interna",
             description: "Canais, agenda e documentos compartilhados",
             lessons: [
-              { title: "Canais e etiqueta", description: "Onde falar de cada assunto", content: "https://vimeo.com/22439234" },
-              { title: "Agenda compartilhada", description: "Marcando reuniões sem conflito", content: "https://example.com/agenda" },
+              {
+                title: "Canais e etiqueta",
+                description: "Onde falar de cada assunto",
+                content: "https://vimeo.com/22439234",
+              },
+              {
+                title: "Agenda compartilhada",
+                description: "Marcando reuniões sem conflito",
+                content: "https://example.com/agenda",
+              },
             ],
           },
         ],
@@ -62,20 +106,39 @@ const TRAININGS: Training[] = [
     title: "Finanças pessoais",
     description: "Organize seu dinheiro com método",
     tutor: "Rafael Câmara",
-    colours: [[21, 128, 61], [250, 204, 21]],
+    colours: [
+      [21, 128, 61],
+      [250, 204, 21],
+    ],
     modules: [
       {
         title: "Orçamento doméstico",
         description: "Saber para onde vai cada real",
-        colours: [[180, 83, 9], [253, 186, 116]],
+        colours: [
+          [180, 83, 9],
+          [253, 186, 116],
+        ],
         submodules: [
           {
             title: "Mapeando os gastos",
             description: "Fixos, variáveis e esquecidos",
             lessons: [
-              { title: "Por que anotar tudo", description: "O primeiro mês de registro", content: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" },
-              { title: "Planilha de orçamento", description: "Um modelo pronto para usar", content: "https://example.com/planilha-orcamento", handout: "guia-do-orcamento.pdf" },
-              { title: "Cortes sem sofrimento", description: "Onde economizar primeiro", content: "https://vimeo.com/1084537" },
+              {
+                title: "Por que anotar tudo",
+                description: "O primeiro mês de registro",
+                content: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+              },
+              {
+                title: "Planilha de orçamento",
+                description: "Um modelo pronto para usar",
+                content: "https://example.com/planilha-orcamento",
+                handout: "guia-do-orcamento.pdf",
+              },
+              {
+                title: "Cortes sem sofrimento",
+                description: "Onde economizar primeiro",
+                content: "https://vimeo.com/1084537",
+              },
             ],
           },
         ],
@@ -83,22 +146,41 @@ const TRAININGS: Training[] = [
       {
         title: "Investimentos para iniciantes",
         description: "Os primeiros passos com segurança",
-        colours: [[30, 64, 175], [45, 212, 191]],
+        colours: [
+          [30, 64, 175],
+          [45, 212, 191],
+        ],
         submodules: [
           {
             title: "Reserva de emergência",
             description: "Quanto guardar e onde",
             lessons: [
-              { title: "O tamanho da reserva", description: "Seis meses de custo de vida", content: "https://youtu.be/dQw4w9WgXcQ" },
-              { title: "Onde deixar a reserva", description: "Liquidez e segurança", content: "https://www.bcb.gov.br/cidadaniafinanceira" },
+              {
+                title: "O tamanho da reserva",
+                description: "Seis meses de custo de vida",
+                content: "https://youtu.be/dQw4w9WgXcQ",
+              },
+              {
+                title: "Onde deixar a reserva",
+                description: "Liquidez e segurança",
+                content: "https://www.bcb.gov.br/cidadaniafinanceira",
+              },
             ],
           },
           {
             title: "Renda fixa",
             description: "Tesouro Direto, CDB e LCI",
             lessons: [
-              { title: "Tesouro Direto na prática", description: "Do cadastro à primeira compra", content: "https://www.tesourodireto.com.br" },
-              { title: "CDB, LCI e LCA", description: "Comparando rendimentos e impostos", content: "https://vimeo.com/76979871" },
+              {
+                title: "Tesouro Direto na prática",
+                description: "Do cadastro à primeira compra",
+                content: "https://www.tesourodireto.com.br",
+              },
+              {
+                title: "CDB, LCI e LCA",
+                description: "Comparando rendimentos e impostos",
+                content: "https://vimeo.com/76979871",
+              },
             ],
           },
         ],
@@ -109,19 +191,33 @@ const TRAININGS: Training[] = [
     title: "Comunicação não violenta",
     description: "Conversas difíceis com empatia",
     tutor: "Juliana Ribeiro",
-    colours: [[190, 18, 60], [251, 146, 60]],
+    colours: [
+      [190, 18, 60],
+      [251, 146, 60],
+    ],
     modules: [
       {
         title: "Os quatro componentes",
         description: "Observação, sentimento, necessidade e pedido",
-        colours: [[126, 34, 206], [244, 114, 182]],
+        colours: [
+          [126, 34, 206],
+          [244, 114, 182],
+        ],
         submodules: [
           {
             title: "Observar sem julgar",
             description: "Fatos antes de opiniões",
             lessons: [
-              { title: "Observação ou avaliação?", description: "Exercícios com frases do dia a dia", content: "https://www.youtube.com/watch?v=jNQXAC9IVRw" },
-              { title: "Nomeando sentimentos", description: "Um vocabulário além de bem e mal", content: "https://example.com/lista-de-sentimentos" },
+              {
+                title: "Observação ou avaliação?",
+                description: "Exercícios com frases do dia a dia",
+                content: "https://www.youtube.com/watch?v=jNQXAC9IVRw",
+              },
+              {
+                title: "Nomeando sentimentos",
+                description: "Um vocabulário além de bem e mal",
+                content: "https://example.com/lista-de-sentimentos",
+              },
             ],
           },
         ],
@@ -129,23 +225,46 @@ const TRAININGS: Training[] = [
       {
         title: "Na prática",
         description: "Feedback e conflitos na equipe",
-        colours: [[3, 105, 161], [165, 180, 252]],
+        colours: [
+          [3, 105, 161],
+          [165, 180, 252],
+        ],
         submodules: [
           {
             title: "Conversas difíceis",
             description: "Preparar, conduzir e fechar acordos",
             lessons: [
-              { title: "Antes da conversa", description: "O que observar em si mesmo", content: "https://vimeo.com/22439234" },
-              { title: "Durante a conversa", description: "Escuta ativa e pedidos claros", content: "https://youtu.be/aqz-KE-bpKQ" },
-              { title: "Depois da conversa", description: "Acompanhando os combinados", content: "https://example.com/combinados" },
+              {
+                title: "Antes da conversa",
+                description: "O que observar em si mesmo",
+                content: "https://vimeo.com/22439234",
+              },
+              {
+                title: "Durante a conversa",
+                description: "Escuta ativa e pedidos claros",
+                content: "https://youtu.be/aqz-KE-bpKQ",
+              },
+              {
+                title: "Depois da conversa",
+                description: "Acompanhando os combinados",
+                content: "https://example.com/combinados",
+              },
             ],
           },
           {
             title: "Feedback",
             description: "Elogios e críticas que ajudam",
             lessons: [
-              { title: "Feedback em quatro passos", description: "Um roteiro para usar amanhã", content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
-              { title: "Recebendo críticas", description: "Ouvir a necessidade por trás da crítica", content: "https://vimeo.com/1084537" },
+              {
+                title: "Feedback em quatro passos",
+                description: "Um roteiro para usar amanhã",
+                content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+              },
+              {
+                title: "Recebendo críticas",
+                description: "Ouvir a necessidade por trás da crítica",
+                content: "https://vimeo.com/1084537",
+              },
             ],
           },
         ],
@@ -170,9 +289,19 @@ type Inserted = { id: number; training: number; module?: number };
 
 export async function demoTrainings(db: Database, people: DemoPeople): Promise<void> {
   const thumbnail = (title: string, [from, to]: [Rgb, Rgb]) =>
-    storeDemoFile(db, { bytes: gradientPng(384, 216, from, to), name: `${slug(title)}.png`, type: "image/png", ownerId: people.admin.id });
+    storeDemoFile(db, {
+      bytes: gradientPng(384, 216, from, to),
+      name: `${slug(title)}.png`,
+      type: "image/png",
+      ownerId: people.admin.id,
+    });
   const handout = (name: string, lesson: Lesson) =>
-    storeDemoFile(db, { bytes: pdfBytes([lesson.title, lesson.description, "Material de apoio da aula"]), name, type: "application/pdf", ownerId: people.admin.id });
+    storeDemoFile(db, {
+      bytes: pdfBytes([lesson.title, lesson.description, "Material de apoio da aula"]),
+      name,
+      type: "application/pdf",
+      ownerId: people.admin.id,
+    });
 
   const modules: Inserted[] = [];
   const submodules: Inserted[] = [];
@@ -181,26 +310,46 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
   for (const [t, training] of TRAININGS.entries()) {
     const [row] = await db
       .insert(s.trainings)
-      .values({ title: training.title, description: training.description, tutor: training.tutor, fileId: await thumbnail(training.title, training.colours) })
+      .values({
+        title: training.title,
+        description: training.description,
+        tutor: training.tutor,
+        fileId: await thumbnail(training.title, training.colours),
+      })
       .returning({ id: s.trainings.id });
     trainingIds.push(row.id);
     for (const [m, module] of training.modules.entries()) {
       const [moduleRow] = await db
         .insert(s.modules)
-        .values({ parentId: row.id, title: module.title, description: module.description, fileId: await thumbnail(module.title, module.colours) })
+        .values({
+          parentId: row.id,
+          title: module.title,
+          description: module.description,
+          fileId: await thumbnail(module.title, module.colours),
+        })
         .returning({ id: s.modules.id });
       modules.push({ id: moduleRow.id, training: t, module: m });
       for (const submodule of module.submodules) {
         const [subRow] = await db
           .insert(s.submodules)
-          .values({ parentId: moduleRow.id, title: submodule.title, description: submodule.description })
+          .values({
+            parentId: moduleRow.id,
+            title: submodule.title,
+            description: submodule.description,
+          })
           .returning({ id: s.submodules.id });
         submodules.push({ id: subRow.id, training: t, module: m });
         for (const lesson of submodule.lessons) {
           const fileId = lesson.handout ? await handout(lesson.handout, lesson) : null;
           const [lessonRow] = await db
             .insert(s.lessons)
-            .values({ parentId: subRow.id, title: lesson.title, description: lesson.description, content: lesson.content, fileId })
+            .values({
+              parentId: subRow.id,
+              title: lesson.title,
+              description: lesson.description,
+              content: lesson.content,
+              fileId,
+            })
             .returning({ id: s.lessons.id });
           lessons.push({ id: lessonRow.id, title: lesson.title });
         }
@@ -208,15 +357,34 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
     }
   }
 
-  const userOf = (who: string) => (who === "colaborador" ? people.employee : people.byHandle(who)).id;
+  const userOf = (who: string) =>
+    (who === "colaborador" ? people.employee : people.byHandle(who)).id;
   const within = (grant: (typeof GRANTS)[number]) => (item: Inserted) =>
     item.training === grant.training && (grant.reach === "full" || item.module === 0);
-  await db.insert(s.trainingGrants).values(GRANTS.map((g) => ({ userId: userOf(g.who), itemId: trainingIds[g.training] })));
-  await db.insert(s.moduleGrants).values(GRANTS.flatMap((g) => modules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id }))));
-  await db.insert(s.submoduleGrants).values(GRANTS.flatMap((g) => submodules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id }))));
-  await db.insert(s.lessonProgress).values(
-    lessons.filter((l) => DONE.includes(l.title)).map((l) => ({ userId: people.employee.id, lessonId: l.id })),
-  );
+  await db
+    .insert(s.trainingGrants)
+    .values(GRANTS.map((g) => ({ userId: userOf(g.who), itemId: trainingIds[g.training] })));
+  await db
+    .insert(s.moduleGrants)
+    .values(
+      GRANTS.flatMap((g) =>
+        modules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id })),
+      ),
+    );
+  await db
+    .insert(s.submoduleGrants)
+    .values(
+      GRANTS.flatMap((g) =>
+        submodules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id })),
+      ),
+    );
+  await db
+    .insert(s.lessonProgress)
+    .values(
+      lessons
+        .filter((l) => DONE.includes(l.title))
+        .map((l) => ({ userId: people.employee.id, lessonId: l.id })),
+    );
 }
 
 const slug = (title: string) =>

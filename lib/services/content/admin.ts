@@ -29,7 +29,8 @@ import { fileOf, itemsOfPage, selectItems, toItem } from "./rows";
 
 const filterOf = (level: Level, query: Record<string, unknown>): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (typeof query.title === "string") conditions.push(containsText(level.table.titleSearch, query.title));
+  if (typeof query.title === "string")
+    conditions.push(containsText(level.table.titleSearch, query.title));
   const parentId = level.kind !== "training" ? query[PARENT_KEY[level.kind]] : undefined;
   if (typeof parentId === "number") conditions.push(eq(parentColumn(level), parentId));
   return and(...conditions);
@@ -38,7 +39,12 @@ const filterOf = (level: Level, query: Record<string, unknown>): SQL | undefined
 /** The columns behind CONTENT_SORTS (the query schema has already refused any other sort). */
 function sortableOf(level: Level): Record<string, PgColumn> {
   const t = level.table;
-  const sortable: Record<string, PgColumn> = { id: t.id, title: t.title, createdAt: t.createdAt, updatedAt: t.updatedAt };
+  const sortable: Record<string, PgColumn> = {
+    id: t.id,
+    title: t.title,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
   if (level.parent) sortable.parent = LEVELS[level.parent].table.title;
   if (level.kind === "training") sortable.tutor = trainings.tutor;
   return sortable;
@@ -48,7 +54,11 @@ function sortableOf(level: Level): Record<string, PgColumn> {
  * One page of a level, with the parent's title; filtered by title and parent, sorted in SQL,
  * by a deferred join (docs/decisions/0020): ids first, then the rows of that page.
  */
-export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unknown): Promise<Paginated<ContentItem>> {
+export async function listContent(
+  actor: Actor,
+  kind: ContentKind,
+  rawQuery: unknown,
+): Promise<Paginated<ContentItem>> {
   requireAdmin(actor);
   const level = LEVELS[kind];
   const query = parseWith(contentListQuerySchemas[kind], rawQuery);
@@ -59,16 +69,35 @@ export async function listContent(actor: Actor, kind: ContentKind, rawQuery: unk
     query,
     async (limit, offset) => {
       let keys = db.select({ id: level.table.id }).from(level.table).$dynamic();
-      if (query.sort === "parent" && level.parent) keys = keys.innerJoin(LEVELS[level.parent].table, eq(LEVELS[level.parent].table.id, parentColumn(level)));
-      const ids = await keys.where(where).orderBy(...order).limit(limit).offset(offset);
+      if (query.sort === "parent" && level.parent)
+        keys = keys.innerJoin(
+          LEVELS[level.parent].table,
+          eq(LEVELS[level.parent].table.id, parentColumn(level)),
+        );
+      const ids = await keys
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    matchCounter(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic()),
+    matchCounter(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(level.table)
+        .where(where)
+        .$dynamic(),
+    ),
   );
 }
 
 /** The item, or 404. Callers have checked who may read it. */
-export async function findItem(executor: Executor, kind: ContentKind, id: number): Promise<ContentItem> {
+export async function findItem(
+  executor: Executor,
+  kind: ContentKind,
+  id: number,
+): Promise<ContentItem> {
   const level = LEVELS[kind];
   const [row] = await selectItems(executor, level).where(eq(level.table.id, id));
   if (!row) throw notFound(level.notFound);
@@ -79,14 +108,24 @@ export async function findItem(executor: Executor, kind: ContentKind, id: number
 export async function getContent(actor: Actor, kind: ContentKind, id: number) {
   requireAdmin(actor);
   const item = await findItem(await getDb(), kind, id);
-  return { [kind]: item, stream: fileOf(LEVELS[kind], item)?.url ?? null } as Record<ContentKind, ContentItem> & { stream: string | null };
+  return { [kind]: item, stream: fileOf(LEVELS[kind], item)?.url ?? null } as Record<
+    ContentKind,
+    ContentItem
+  > & { stream: string | null };
 }
 
 /** The parent an input names must exist: otherwise a 400 on that field (spec §5 message). */
-async function checkParent(executor: Executor, level: Level, parentId: number | undefined): Promise<void> {
+async function checkParent(
+  executor: Executor,
+  level: Level,
+  parentId: number | undefined,
+): Promise<void> {
   if (!level.parent || level.kind === "training" || parentId === undefined) return;
   const parent = LEVELS[level.parent].table;
-  const [found] = await executor.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId));
+  const [found] = await executor
+    .select({ id: parent.id })
+    .from(parent)
+    .where(eq(parent.id, parentId));
   if (!found) {
     const key = PARENT_KEY[level.kind];
     throw badRequest("Dados inválidos", { [key]: [PARENT_REQUIRED[key]] });
@@ -109,7 +148,11 @@ function parentIdOf(level: Level, input: Record<string, unknown>): number | unde
   return typeof parentId === "number" ? parentId : undefined;
 }
 
-export async function createContent(actor: Actor, kind: ContentKind, body: unknown): Promise<{ id: number }> {
+export async function createContent(
+  actor: Actor,
+  kind: ContentKind,
+  body: unknown,
+): Promise<{ id: number }> {
   requireAdmin(actor);
   const level = LEVELS[kind];
   const input = parseWith(contentSchemas[kind], body) as Record<string, unknown>;
@@ -125,7 +168,12 @@ export async function createContent(actor: Actor, kind: ContentKind, body: unkno
   });
 }
 
-export async function updateContent(actor: Actor, kind: ContentKind, id: number, body: unknown): Promise<void> {
+export async function updateContent(
+  actor: Actor,
+  kind: ContentKind,
+  id: number,
+  body: unknown,
+): Promise<void> {
   requireAdmin(actor);
   const level = LEVELS[kind];
   const input = parseWith(contentUpdateSchemas[kind], body) as Record<string, unknown>;
@@ -147,7 +195,11 @@ export async function updateContent(actor: Actor, kind: ContentKind, id: number,
 }
 
 /** How many items of each lower level go with this one: `{module: 2, submodule: 3, lesson: 7}`. */
-export async function countDescendants(actor: Actor, kind: ContentKind, id: number): Promise<Partial<Record<ContentKind, number>>> {
+export async function countDescendants(
+  actor: Actor,
+  kind: ContentKind,
+  id: number,
+): Promise<Partial<Record<ContentKind, number>>> {
   requireAdmin(actor);
   const db = await getDb();
   await findItem(db, kind, id);
@@ -160,12 +212,19 @@ export async function countDescendants(actor: Actor, kind: ContentKind, id: numb
 }
 
 /** For each level below `kind`: the condition selecting the descendants of item `id`. */
-function descendantFilters(executor: Executor, kind: ContentKind, id: number): { level: Level; where: SQL }[] {
+function descendantFilters(
+  executor: Executor,
+  kind: ContentKind,
+  id: number,
+): { level: Level; where: SQL }[] {
   const filters: { level: Level; where: SQL }[] = [];
   let where: SQL = eq(LEVELS[kind].table.id, id);
   let above = LEVELS[kind];
   for (const level of descendantsOf(kind)) {
-    where = inArray(parentColumn(level), executor.select({ id: above.table.id }).from(above.table).where(where));
+    where = inArray(
+      parentColumn(level),
+      executor.select({ id: above.table.id }).from(above.table).where(where),
+    );
     filters.push({ level, where });
     above = level;
   }
@@ -182,10 +241,16 @@ export async function deleteContent(actor: Actor, kind: ContentKind, id: number)
     const scopes = [{ level, where: eq(level.table.id, id) }, ...descendantFilters(tx, kind, id)];
     for (const scope of scopes) {
       const t = scope.level.table;
-      const rows = await tx.select({ fileId: t.fileId }).from(t).where(and(scope.where, isNotNull(t.fileId)));
+      const rows = await tx
+        .select({ fileId: t.fileId })
+        .from(t)
+        .where(and(scope.where, isNotNull(t.fileId)));
       fileIds.push(...rows.map((row) => row.fileId!));
     }
-    const deleted = await tx.delete(level.table).where(eq(level.table.id, id)).returning({ id: level.table.id });
+    const deleted = await tx
+      .delete(level.table)
+      .where(eq(level.table.id, id))
+      .returning({ id: level.table.id });
     if (deleted.length === 0) throw notFound(level.notFound);
     return deleteFileRows(tx, fileIds);
   });
@@ -193,14 +258,23 @@ export async function deleteContent(actor: Actor, kind: ContentKind, id: number)
 }
 
 /** `POST …/{id}/file`: the thumbnail (or a lesson's file), replacing the previous one. */
-export async function attachContentFile(actor: Actor, kind: ContentKind, id: number, upload: Blob | null | undefined): Promise<FileInfo> {
+export async function attachContentFile(
+  actor: Actor,
+  kind: ContentKind,
+  id: number,
+  upload: Blob | null | undefined,
+): Promise<FileInfo> {
   requireAdmin(actor);
   const level = LEVELS[kind];
   const db = await getDb();
   await findItem(db, kind, id); // a missing item is a 404 before any bytes are stored
   return attachFile(actor, upload, async (tx, fileId) => {
     const t = level.table as typeof trainings;
-    const [before] = await tx.select({ fileId: t.fileId }).from(t).where(eq(t.id, id)).for("update");
+    const [before] = await tx
+      .select({ fileId: t.fileId })
+      .from(t)
+      .where(eq(t.id, id))
+      .for("update");
     if (!before) throw notFound(level.notFound);
     await tx.update(t).set({ fileId, updatedAt: new Date() }).where(eq(t.id, id));
     return before.fileId;

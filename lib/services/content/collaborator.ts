@@ -28,15 +28,27 @@ export type StudyItem = ContentItem & { progress?: Progress; done?: boolean };
 export type Crumb = { kind: ContentKind; id: number; title: string };
 
 /** The item when the user reaches it; 404 otherwise (an ungranted item is not revealed). */
-async function reachableItem(executor: Executor, kind: ContentKind, id: number, userId: number): Promise<ContentItem> {
+async function reachableItem(
+  executor: Executor,
+  kind: ContentKind,
+  id: number,
+  userId: number,
+): Promise<ContentItem> {
   const level = LEVELS[kind];
-  const [row] = await selectItems(executor, level).where(and(eq(level.table.id, id), isReachable(executor, kind, userId)));
+  const [row] = await selectItems(executor, level).where(
+    and(eq(level.table.id, id), isReachable(executor, kind, userId)),
+  );
   if (!row) throw notFound(level.notFound);
   return toItem(level, row);
 }
 
 /** Progress for containers, `done` for lessons. */
-async function withStudyState(executor: Executor, kind: ContentKind, items: ContentItem[], userId: number): Promise<StudyItem[]> {
+async function withStudyState(
+  executor: Executor,
+  kind: ContentKind,
+  items: ContentItem[],
+  userId: number,
+): Promise<StudyItem[]> {
   const ids = items.map((item) => item.id);
   if (kind === "lesson") {
     const done = await doneLessons(executor, ids, userId);
@@ -46,17 +58,26 @@ async function withStudyState(executor: Executor, kind: ContentKind, items: Cont
   return items.map((item) => ({ ...item, progress: progress.get(item.id) }));
 }
 
-export type StudyList = { data: StudyItem[]; meta: PageMeta } & Partial<Record<ContentKind, ContentItem>>;
+export type StudyList = { data: StudyItem[]; meta: PageMeta } & Partial<
+  Record<ContentKind, ContentItem>
+>;
 
 /**
  * `GET /api/collaborator/{training,module,submodule,lesson}-collaborator`: the reachable items
  * of a level, in course order; below trainings, inside a reachable parent (named in the query
  * as trainingId, moduleId or submoduleId, and answered alongside).
  */
-export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unknown): Promise<StudyList> {
+export async function studyList(
+  actor: Actor,
+  kind: ContentKind,
+  rawQuery: unknown,
+): Promise<StudyList> {
   requireEmployee(actor);
   const level = LEVELS[kind];
-  const query = parseWith(collaboratorQuerySchemas[kind], rawQuery) as { page: number; per_page: number } & Record<string, number>;
+  const query = parseWith(collaboratorQuerySchemas[kind], rawQuery) as {
+    page: number;
+    per_page: number;
+  } & Record<string, number>;
   const db = await getDb();
   const conditions = [isReachable(db, kind, actor.id)];
   let parent: ContentItem | undefined;
@@ -70,10 +91,23 @@ export async function studyList(actor: Actor, kind: ContentKind, rawQuery: unkno
     query,
     async (limit, offset) => {
       // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
-      const ids = await db.select({ id: level.table.id }).from(level.table).where(where).orderBy(asc(level.table.id)).limit(limit).offset(offset);
+      const ids = await db
+        .select({ id: level.table.id })
+        .from(level.table)
+        .where(where)
+        .orderBy(asc(level.table.id))
+        .limit(limit)
+        .offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    matchCounter(db, db.select({ one: sql`1` }).from(level.table).where(where).$dynamic()),
+    matchCounter(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(level.table)
+        .where(where)
+        .$dynamic(),
+    ),
   );
   const data = await withStudyState(db, kind, page.data, actor.id);
   return { ...(parent && level.parent ? { [level.parent]: parent } : {}), data, meta: page.meta };
@@ -85,10 +119,15 @@ export type StudyDetail = { item: StudyItem; stream: string | null; path: Crumb[
 export async function studyItem(actor: Actor, kind: ContentKind, id: number): Promise<StudyDetail> {
   requireEmployee(actor);
   const db = await getDb();
-  const [item] = await withStudyState(db, kind, [await reachableItem(db, kind, id, actor.id)], actor.id);
+  const [item] = await withStudyState(
+    db,
+    kind,
+    [await reachableItem(db, kind, id, actor.id)],
+    actor.id,
+  );
   const path: Crumb[] = [];
   let current: ContentItem = item;
-  for (let at: ContentKind = kind; LEVELS[at].parent; ) {
+  for (let at: ContentKind = kind; LEVELS[at].parent;) {
     const above = LEVELS[at].parent as GrantableKind;
     const ref = current[above]!;
     path.unshift({ kind: above, id: ref.id, title: ref.title });
@@ -100,11 +139,19 @@ export async function studyItem(actor: Actor, kind: ContentKind, id: number): Pr
 }
 
 /** Marks a reachable lesson done (`done`) or not done; both are idempotent. */
-export async function setLessonDone(actor: Actor, lessonId: number, done: boolean): Promise<{ done: boolean }> {
+export async function setLessonDone(
+  actor: Actor,
+  lessonId: number,
+  done: boolean,
+): Promise<{ done: boolean }> {
   requireEmployee(actor);
   const db = await getDb();
   await reachableItem(db, "lesson", lessonId, actor.id);
-  if (done) await db.insert(lessonProgress).values({ userId: actor.id, lessonId }).onConflictDoNothing();
-  else await db.delete(lessonProgress).where(and(eq(lessonProgress.userId, actor.id), eq(lessonProgress.lessonId, lessonId)));
+  if (done)
+    await db.insert(lessonProgress).values({ userId: actor.id, lessonId }).onConflictDoNothing();
+  else
+    await db
+      .delete(lessonProgress)
+      .where(and(eq(lessonProgress.userId, actor.id), eq(lessonProgress.lessonId, lessonId)));
   return { done };
 }

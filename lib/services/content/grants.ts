@@ -5,7 +5,12 @@ import { modules, submodules, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind, type GrantInput } from "@/lib/validation/content";
+import {
+  GRANT_ITEMS_KEY,
+  grantSchemas,
+  type GrantableKind,
+  type GrantInput,
+} from "@/lib/validation/content";
 import { contentGranted } from "@/lib/services/notifications/events";
 import { findItem } from "./admin";
 import { LEVELS, grantTableOf } from "./levels";
@@ -16,7 +21,11 @@ import { LEVELS, grantTableOf } from "./levels";
  * it, unreachable until the training is granted again.
  */
 
-const LEVEL_LABELS: Record<GrantableKind, string> = { training: "Treinamento", module: "Módulo", submodule: "Submódulo" };
+const LEVEL_LABELS: Record<GrantableKind, string> = {
+  training: "Treinamento",
+  module: "Módulo",
+  submodule: "Submódulo",
+};
 
 function parseGrant(kind: GrantableKind, body: unknown): GrantInput {
   const parsed = parseWith(grantSchemas[kind], body) as Record<string, number[]>;
@@ -24,16 +33,30 @@ function parseGrant(kind: GrantableKind, body: unknown): GrantInput {
 }
 
 /** Every id must name an existing row; the unknown ones answer 400 on their field. */
-async function checkExisting(executor: Executor, kind: GrantableKind, input: GrantInput): Promise<void> {
+async function checkExisting(
+  executor: Executor,
+  kind: GrantableKind,
+  input: GrantInput,
+): Promise<void> {
   const t = LEVELS[kind].table;
-  const foundItems = new Set((await executor.select({ id: t.id }).from(t).where(inArray(t.id, input.items))).map((r) => r.id));
+  const foundItems = new Set(
+    (await executor.select({ id: t.id }).from(t).where(inArray(t.id, input.items))).map(
+      (r) => r.id,
+    ),
+  );
   const foundUsers = new Set(
-    (await executor.select({ id: users.id }).from(users).where(and(inArray(users.id, input.users), eq(users.active, true)))).map((r) => r.id),
+    (
+      await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, input.users), eq(users.active, true)))
+    ).map((r) => r.id),
   );
   const errors: Record<string, string[]> = {};
   const missingItems = input.items.filter((id) => !foundItems.has(id));
   const missingUsers = input.users.filter((id) => !foundUsers.has(id));
-  if (missingItems.length) errors[GRANT_ITEMS_KEY[kind]] = [`${LEVELS[kind].notFound}: ${missingItems.join(", ")}`];
+  if (missingItems.length)
+    errors[GRANT_ITEMS_KEY[kind]] = [`${LEVELS[kind].notFound}: ${missingItems.join(", ")}`];
   if (missingUsers.length) errors.users = [`Usuário não encontrado: ${missingUsers.join(", ")}`];
   if (Object.keys(errors).length) throw badRequest("Dados inválidos", errors);
 }
@@ -42,11 +65,20 @@ async function checkExisting(executor: Executor, kind: GrantableKind, input: Gra
  * Where the collaborator studies each granted item: a training's modules, or the submodules of
  * the module (a submodule has no page of its own: it opens inside its module's page).
  */
-async function collaboratorPaths(tx: Executor, kind: GrantableKind, ids: number[]): Promise<Map<number, string>> {
-  const modulePath = (trainingId: number, moduleId: number) => `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`;
-  if (kind === "training") return new Map(ids.map((id) => [id, `/collaborator/trainings/${id}/modules`]));
+async function collaboratorPaths(
+  tx: Executor,
+  kind: GrantableKind,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const modulePath = (trainingId: number, moduleId: number) =>
+    `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`;
+  if (kind === "training")
+    return new Map(ids.map((id) => [id, `/collaborator/trainings/${id}/modules`]));
   if (kind === "module") {
-    const rows = await tx.select({ id: modules.id, trainingId: modules.parentId }).from(modules).where(inArray(modules.id, ids));
+    const rows = await tx
+      .select({ id: modules.id, trainingId: modules.parentId })
+      .from(modules)
+      .where(inArray(modules.id, ids));
     return new Map(rows.map((r) => [r.id, modulePath(r.trainingId, r.id)]));
   }
   const rows = await tx
@@ -58,26 +90,50 @@ async function collaboratorPaths(tx: Executor, kind: GrantableKind, ids: number[
 }
 
 /** `POST …/permissions`: every user gets every item; granting twice changes nothing. */
-export async function grantContent(actor: Actor, kind: GrantableKind, body: unknown): Promise<{ added: number }> {
+export async function grantContent(
+  actor: Actor,
+  kind: GrantableKind,
+  body: unknown,
+): Promise<{ added: number }> {
   requireAdmin(actor);
   const input = parseGrant(kind, body);
   const grants = grantTableOf(kind);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await checkExisting(tx, kind, input);
-    const pairs = input.users.flatMap((userId) => input.items.map((itemId) => ({ userId, itemId })));
-    const added = await tx.insert(grants).values(pairs).onConflictDoNothing().returning({ userId: grants.userId, itemId: grants.itemId });
+    const pairs = input.users.flatMap((userId) =>
+      input.items.map((itemId) => ({ userId, itemId })),
+    );
+    const added = await tx
+      .insert(grants)
+      .values(pairs)
+      .onConflictDoNothing()
+      .returning({ userId: grants.userId, itemId: grants.itemId });
     if (added.length) {
       const t = LEVELS[kind].table;
-      const titles = new Map((await tx.select({ id: t.id, title: t.title }).from(t).where(inArray(t.id, input.items))).map((r) => [r.id, r.title]));
-      await contentGranted(tx, LEVEL_LABELS[kind], titles, await collaboratorPaths(tx, kind, input.items), added);
+      const titles = new Map(
+        (
+          await tx.select({ id: t.id, title: t.title }).from(t).where(inArray(t.id, input.items))
+        ).map((r) => [r.id, r.title]),
+      );
+      await contentGranted(
+        tx,
+        LEVEL_LABELS[kind],
+        titles,
+        await collaboratorPaths(tx, kind, input.items),
+        added,
+      );
     }
     return { added: added.length };
   });
 }
 
 /** `DELETE …/permissions`: takes every listed item from every listed user (absent grants are fine). */
-export async function revokeContent(actor: Actor, kind: GrantableKind, body: unknown): Promise<{ removed: number }> {
+export async function revokeContent(
+  actor: Actor,
+  kind: GrantableKind,
+  body: unknown,
+): Promise<{ removed: number }> {
   requireAdmin(actor);
   const input = parseGrant(kind, body);
   const grants = grantTableOf(kind);
@@ -90,7 +146,12 @@ export async function revokeContent(actor: Actor, kind: GrantableKind, body: unk
 }
 
 /** `DELETE …/{id}/permissions/{userId}`: one grant; 404 when the item does not exist. */
-export async function revokeOne(actor: Actor, kind: GrantableKind, itemId: number, userId: number): Promise<void> {
+export async function revokeOne(
+  actor: Actor,
+  kind: GrantableKind,
+  itemId: number,
+  userId: number,
+): Promise<void> {
   requireAdmin(actor);
   const grants = grantTableOf(kind);
   const db = await getDb();
@@ -101,18 +162,33 @@ export async function revokeOne(actor: Actor, kind: GrantableKind, itemId: numbe
 export type GrantHolder = { id: number; fullName: string; email: string; grantedAt: string };
 
 /** `GET …/{id}/permissions`: who holds this item, by name. */
-export async function grantHolders(actor: Actor, kind: GrantableKind, itemId: number): Promise<{ data: GrantHolder[] }> {
+export async function grantHolders(
+  actor: Actor,
+  kind: GrantableKind,
+  itemId: number,
+): Promise<{ data: GrantHolder[] }> {
   requireAdmin(actor);
   const grants = grantTableOf(kind);
   const db = await getDb();
   await findItem(db, kind, itemId);
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, grantedAt: grants.createdAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      grantedAt: grants.createdAt,
+    })
     .from(grants)
     .innerJoin(users, eq(users.id, grants.userId))
     .where(and(eq(grants.itemId, itemId), eq(users.active, true)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return {
-    data: rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email, grantedAt: r.grantedAt.toISOString() })),
+    data: rows.map((r) => ({
+      id: r.id,
+      fullName: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      grantedAt: r.grantedAt.toISOString(),
+    })),
   };
 }

@@ -9,6 +9,22 @@
  *   collaborator.ts  studyList / studyItem / setLessonDone   (EMPLOYEE, grant rule of reach.ts)
  *   file-reader.ts   who may read a thumbnail or lesson file (registered in file-access.ts)
  */
-export { attachContentFile, countDescendants, createContent, deleteContent, getContent, listContent, updateContent } from "./admin";
+export {
+  attachContentFile,
+  countDescendants,
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  updateContent,
+} from "./admin";
 export { grantContent, grantHolders, revokeContent, revokeOne, type GrantHolder } from "./grants";
-export { setLessonDone, studyItem, studyList, type Crumb, type StudyDetail, type StudyItem, type StudyList } from "./collaborator";
+export {
+  setLessonDone,
+  studyItem,
+  studyList,
+  type Crumb,
+  type StudyDetail,
+  type StudyItem,
+  type StudyList,
+} from "./collaborator";

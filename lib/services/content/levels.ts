@@ -1,5 +1,14 @@
 import "server-only";
-import { lessons, moduleGrants, modules, submoduleGrants, submodules, trainingGrants, trainings, type GrantTable } from "@/db/schema";
+import {
+  lessons,
+  moduleGrants,
+  modules,
+  submoduleGrants,
+  submodules,
+  trainingGrants,
+  trainings,
+  type GrantTable,
+} from "@/db/schema";
 import type { ContentKind, GrantableKind } from "@/lib/validation/content";
 
 /**
@@ -69,7 +78,11 @@ export const LEVELS: Record<ContentKind, Level> = {
 
 export const levelOf = (kind: ContentKind): Level => LEVELS[kind];
 
-const GRANT_TABLES: Record<GrantableKind, GrantTable> = { training: trainingGrants, module: moduleGrants, submodule: submoduleGrants };
+const GRANT_TABLES: Record<GrantableKind, GrantTable> = {
+  training: trainingGrants,
+  module: moduleGrants,
+  submodule: submoduleGrants,
+};
 export const grantTableOf = (kind: GrantableKind): GrantTable => GRANT_TABLES[kind];
 
 /** The parent id column of a level below trainings. */

@@ -17,10 +17,16 @@ export function reachableIds(executor: Executor, kind: ContentKind, userId: numb
   const conditions: SQL[] = [];
   if (level.grants) {
     const g = level.grants;
-    conditions.push(inArray(t.id, executor.select({ id: g.itemId }).from(g).where(eq(g.userId, userId))));
+    conditions.push(
+      inArray(t.id, executor.select({ id: g.itemId }).from(g).where(eq(g.userId, userId))),
+    );
   }
-  if (level.parent) conditions.push(inArray(parentColumn(level), reachableIds(executor, level.parent, userId)));
-  return executor.select({ id: t.id }).from(t).where(and(...conditions));
+  if (level.parent)
+    conditions.push(inArray(parentColumn(level), reachableIds(executor, level.parent, userId)));
+  return executor
+    .select({ id: t.id })
+    .from(t)
+    .where(and(...conditions));
 }
 
 /** A condition on `kind`'s id column: the collaborator reaches this row. */
@@ -28,7 +34,11 @@ export const isReachable = (executor: Executor, kind: ContentKind, userId: numbe
   inArray(LEVELS[kind].table.id, reachableIds(executor, kind, userId));
 
 /** The column a lesson is grouped by to total it under an item of `kind`. */
-const ancestorColumn = { training: modules.parentId, module: submodules.parentId, submodule: lessons.parentId };
+const ancestorColumn = {
+  training: modules.parentId,
+  module: submodules.parentId,
+  submodule: lessons.parentId,
+};
 
 export const progressOf = (done: number, total: number): Progress => ({
   done,
@@ -37,7 +47,12 @@ export const progressOf = (done: number, total: number): Progress => ({
 });
 
 /** Done lessons / reachable lessons below each of the items `ids` of `kind`. */
-export async function progressByItem(executor: Executor, kind: GrantableKind, ids: number[], userId: number): Promise<Map<number, Progress>> {
+export async function progressByItem(
+  executor: Executor,
+  kind: GrantableKind,
+  ids: number[],
+  userId: number,
+): Promise<Map<number, Progress>> {
   const result = new Map<number, Progress>(ids.map((id) => [id, progressOf(0, 0)]));
   if (ids.length === 0) return result;
   const group = ancestorColumn[kind];
@@ -46,7 +61,10 @@ export async function progressByItem(executor: Executor, kind: GrantableKind, id
     .from(lessons)
     .innerJoin(submodules, eq(submodules.id, lessons.parentId))
     .innerJoin(modules, eq(modules.id, submodules.parentId))
-    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)),
+    )
     .where(and(inArray(group, ids), isReachable(executor, "lesson", userId)))
     .groupBy(group);
   for (const row of rows) result.set(row.itemId, progressOf(row.done, row.total));
@@ -54,7 +72,11 @@ export async function progressByItem(executor: Executor, kind: GrantableKind, id
 }
 
 /** Which of the lessons `ids` the user has marked done. */
-export async function doneLessons(executor: Executor, ids: number[], userId: number): Promise<Set<number>> {
+export async function doneLessons(
+  executor: Executor,
+  ids: number[],
+  userId: number,
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await executor
     .select({ id: lessonProgress.lessonId })

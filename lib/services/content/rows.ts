@@ -57,7 +57,11 @@ export function itemColumns(level: Level): Record<string, PgColumn | SQL> {
  */
 export function selectItems<Q extends ItemQueryStart>(start: Q, level: Level) {
   const t = level.table;
-  let query = start.select(itemColumns(level)).from(t).leftJoin(contentFile, eq(contentFile.id, t.fileId)).$dynamic();
+  let query = start
+    .select(itemColumns(level))
+    .from(t)
+    .leftJoin(contentFile, eq(contentFile.id, t.fileId))
+    .$dynamic();
   if (level.parent) {
     const parent = LEVELS[level.parent].table;
     query = query.innerJoin(parent, eq(parent.id, parentColumn(level)));
@@ -68,9 +72,17 @@ export function selectItems<Q extends ItemQueryStart>(start: Q, level: Level) {
 type ItemQueryStart = Pick<Executor, "select">;
 
 /** The items of one page, in the order of `ids` (a deferred join's second step, decision 0020). */
-export function itemsOfPage(executor: Executor, level: Level, ids: { id: number }[]): Promise<ContentItem[]> {
-  const byIds = preparedOnce(executor, `${level.kind}_rows`, () => selectItems(executor, level).where(idIn(level.table.id)));
-  return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map((row) => toItem(level, row)));
+export function itemsOfPage(
+  executor: Executor,
+  level: Level,
+  ids: { id: number }[],
+): Promise<ContentItem[]> {
+  const byIds = preparedOnce(executor, `${level.kind}_rows`, () =>
+    selectItems(executor, level).where(idIn(level.table.id)),
+  );
+  return rowsOf(ids, async (page) =>
+    (await byIds.execute({ ids: page })).map((row) => toItem(level, row)),
+  );
 }
 
 /** A row as the API and the screens show it (spec §3): parent key and title, file info. */
@@ -78,7 +90,12 @@ export function toItem(level: Level, raw: Record<string, unknown>): ContentItem 
   const row = raw as RawRow;
   const file =
     row.fileId != null && row.fileName != null
-      ? fileInfo({ id: row.fileId, originalName: row.fileName, mimeType: row.fileType ?? "", size: row.fileSize ?? 0 })
+      ? fileInfo({
+          id: row.fileId,
+          originalName: row.fileName,
+          mimeType: row.fileType ?? "",
+          size: row.fileSize ?? 0,
+        })
       : null;
   const item: ContentItem = {
     id: row.id,
@@ -92,7 +109,10 @@ export function toItem(level: Level, raw: Record<string, unknown>): ContentItem 
   if (row.content !== undefined) item.content = row.content;
   if (level.parent && level.kind !== "training") {
     item[PARENT_KEY[level.kind]] = row.parentId;
-    item[level.parent as "training" | "module" | "submodule"] = { id: row.parentId!, title: row.parentTitle! };
+    item[level.parent as "training" | "module" | "submodule"] = {
+      id: row.parentId!,
+      title: row.parentTitle!,
+    };
   }
   return item;
 }

@@ -16,11 +16,19 @@ const dialect = new PgDialect();
  * - PGlite (one process, one connection): `LIMIT/OFFSET` batches, so a slow download never holds
  *   the only connection; `query` must end with a total order (every list's fallback ends in id).
  */
-export async function* queryBatches(db: Database, query: SQL, batch = EXPORT_BATCH): AsyncGenerator<unknown[][]> {
+export async function* queryBatches(
+  db: Database,
+  query: SQL,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<unknown[][]> {
   const driver = driverOf(db);
   if (driver.kind === "postgres") {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    for await (const rows of driver.client.unsafe(text, params as never[]).values().cursor(batch)) yield rows;
+    for await (const rows of driver.client
+      .unsafe(text, params as never[])
+      .values()
+      .cursor(batch))
+      yield rows;
     return;
   }
   for (let offset = 0; ; offset += batch) {
@@ -38,7 +46,12 @@ export type CsvExport = { filename: string; chunks: AsyncIterable<string> };
  * One column of an export: its Portuguese header, the SQL that selects it (see `exportSelect`),
  * how a raw value prints, and, for a query written by hand, the position of its value in the row.
  */
-export type ExportColumn = { header: string; value?: SQL; at?: number; format?: (raw: unknown) => CsvValue };
+export type ExportColumn = {
+  header: string;
+  value?: SQL;
+  at?: number;
+  format?: (raw: unknown) => CsvValue;
+};
 
 const asText = (raw: unknown): CsvValue => (raw == null ? "" : String(raw));
 
@@ -55,12 +68,20 @@ export function exportFilename(base: string, timeZone: string, now = new Date())
 }
 
 /** An export whose rows come from `query` (which selects `exportSelect(columns)`). */
-export function csvExport(db: Database, filename: string, columns: readonly ExportColumn[], query: SQL): CsvExport {
+export function csvExport(
+  db: Database,
+  filename: string,
+  columns: readonly ExportColumn[],
+  query: SQL,
+): CsvExport {
   async function* chunks() {
     yield csvRecord(columns.map((column) => column.header));
     for await (const rows of queryBatches(db, query)) {
       let text = "";
-      for (const row of rows) text += csvRecord(columns.map((column, i) => (column.format ?? asText)(row[column.at ?? i])));
+      for (const row of rows)
+        text += csvRecord(
+          columns.map((column, i) => (column.format ?? asText)(row[column.at ?? i])),
+        );
       yield text;
     }
   }
@@ -68,6 +89,7 @@ export function csvExport(db: Database, filename: string, columns: readonly Expo
 }
 
 /** SQL for an instant as 'dd/MM/yyyy' in the organisation's zone. */
-export const brDateOf = (instant: SQL | unknown, timeZone: string): SQL => sql`to_char(${instant} at time zone ${timeZone}, 'DD/MM/YYYY')`;
+export const brDateOf = (instant: SQL | unknown, timeZone: string): SQL =>
+  sql`to_char(${instant} at time zone ${timeZone}, 'DD/MM/YYYY')`;
 /** SQL for a calendar date as 'dd/MM/yyyy'. */
 export const brCalendarDate = (date: SQL | unknown): SQL => sql`to_char(${date}, 'DD/MM/YYYY')`;

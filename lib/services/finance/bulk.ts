@@ -26,19 +26,23 @@ export async function moveEach(
       await move(id);
       results.push({ id, outcome: "moved", status: to });
     } catch (error) {
-      if (!(error instanceof AppError) || (error.status !== 404 && error.status !== 409)) throw error;
+      if (!(error instanceof AppError) || (error.status !== 404 && error.status !== 409))
+        throw error;
       results.push({ id, outcome: error.status === 404 ? "not_found" : "conflict" });
     }
   }
   const conflicts = results.filter((r) => r.outcome === "conflict").map((r) => r.id);
   if (conflicts.length) {
     // Where the others are now (the status that made them conflict).
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ id: k.table.id, status: k.table.status })
       .from(k.table)
       .where(and(inArray(k.table.id, conflicts), ownerCondition(k, scope)));
     const now = new Map(rows.map((row) => [row.id, row.status]));
-    for (const result of results) if (result.outcome === "conflict") result.status = now.get(result.id);
+    for (const result of results)
+      if (result.outcome === "conflict") result.status = now.get(result.id);
   }
   return results;
 }

@@ -3,7 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { files, users } from "@/db/schema";
 import { csvMoney } from "@/lib/core/csv";
-import { brCalendarDate, brDateOf, csvExport, exportFilename, exportSelect, type CsvExport, type ExportColumn } from "@/lib/services/export/cursor";
+import {
+  brCalendarDate,
+  brDateOf,
+  csvExport,
+  exportFilename,
+  exportSelect,
+  type CsvExport,
+  type ExportColumn,
+} from "@/lib/services/export/cursor";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FinanceListQuery } from "@/lib/validation/finance";
 import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
@@ -17,18 +25,30 @@ export const EXPORT_FILE: Record<FinanceKindServer["kind"], string> = {
   refund: "reembolsos",
 };
 
-export const statusLabel = (raw: unknown) => FINANCE_STATUS_LABELS[raw as FinanceStatus] ?? String(raw ?? "");
+export const statusLabel = (raw: unknown) =>
+  FINANCE_STATUS_LABELS[raw as FinanceStatus] ?? String(raw ?? "");
 
 /** The columns of a kind's export; the admin's has the collaborator, like the screen. */
-export function financeExportColumns(k: FinanceKindServer, withCollaborator: boolean): ExportColumn[] {
+export function financeExportColumns(
+  k: FinanceKindServer,
+  withCollaborator: boolean,
+): ExportColumn[] {
   const { table, typeTable } = k;
   return [
     { header: "ID", value: sql`${table.id}` },
-    ...(withCollaborator ? [{ header: "Colaborador", value: sql`${users.firstName} || ' ' || ${users.lastName}` }] : []),
+    ...(withCollaborator
+      ? [{ header: "Colaborador", value: sql`${users.firstName} || ' ' || ${users.lastName}` }]
+      : []),
     { header: "Descrição", value: sql`${table.description}` },
     { header: "Categoria", value: sql`${typeTable.label}` },
-    { header: "Valor (R$)", value: sql`${table.valueCents}::text`, format: (raw) => csvMoney(raw as string) },
-    ...(k.dateField ? [{ header: k.text.dateLabel ?? "Data", value: brCalendarDate(table.date) }] : []),
+    {
+      header: "Valor (R$)",
+      value: sql`${table.valueCents}::text`,
+      format: (raw) => csvMoney(raw as string),
+    },
+    ...(k.dateField
+      ? [{ header: k.text.dateLabel ?? "Data", value: brCalendarDate(table.date) }]
+      : []),
     { header: "Status", value: sql`${table.status}::text`, format: statusLabel },
     { header: "Motivo", value: sql`${table.reason}` },
     { header: "Comprovante", value: sql`${files.originalName}` },
@@ -37,7 +57,12 @@ export function financeExportColumns(k: FinanceKindServer, withCollaborator: boo
 }
 
 /** Every item of the list as filtered and sorted on screen (no paging), as CSV. */
-export function exportItems(db: Database, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): CsvExport {
+export function exportItems(
+  db: Database,
+  k: FinanceKindServer,
+  scope: Scope,
+  query: FinanceListQuery,
+): CsvExport {
   const { table, typeTable } = k;
   const columns = financeExportColumns(k, scope.ownerId == null);
   const where = listWhere(k, scope, query);
@@ -49,5 +74,10 @@ export function exportItems(db: Database, k: FinanceKindServer, scope: Scope, qu
     .leftJoin(files, eq(files.id, table.fileId))
     .where(where)
     .orderBy(...listOrder(k, query));
-  return csvExport(db, exportFilename(EXPORT_FILE[k.kind], MEETING_TIME_ZONE), columns, select.getSQL());
+  return csvExport(
+    db,
+    exportFilename(EXPORT_FILE[k.kind], MEETING_TIME_ZONE),
+    columns,
+    select.getSQL(),
+  );
 }

@@ -13,7 +13,12 @@ import {
   toFinanceInput,
   type FinanceItemInput,
 } from "@/lib/validation/finance";
-import { ADMIN_DENY_REASON, FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import {
+  ADMIN_DENY_REASON,
+  FINANCE_KINDS,
+  type FinanceKind,
+  type FinanceStatus,
+} from "@/lib/validation/finance-kinds";
 import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
@@ -52,7 +57,8 @@ async function moveFromPending(
     notMovable: () => conflict(k.text.notPending),
     also: async (tx) => {
       const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
-      const event = to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
+      const event =
+        to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
       await financeEvent(tx, k, item, event, actor, reason);
       await emitWebhook(tx, "finance.moved", { ...financeWebhookData(k, item), from: "PENDING" });
     },
@@ -71,17 +77,27 @@ function makeFinanceService(kind: FinanceKind) {
   const own = (actor: Actor): Scope => ({ ownerId: actor.id });
   const everyone: Scope = { ownerId: null };
 
-  const list = async (scope: Scope, query: unknown) => listItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
+  const list = async (scope: Scope, query: unknown) =>
+    listItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
   const detail = async (scope: Scope, id: number) => {
     const item = await findItemDetail(await getDb(), k, scope, id);
     if (!item) throw notFound(k.text.notFound);
     return item;
   };
-  const exportList = async (scope: Scope, query: unknown) => exportItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
+  const exportList = async (scope: Scope, query: unknown) =>
+    exportItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
   const edit = (actor: Actor, scope: Scope, id: number, body: unknown) =>
-    updateItem(actor, k, scope, id, toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})));
-  const confirm = (actor: Actor, id: number) => moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
-  const deny = (actor: Actor, id: number, reason?: string) => moveFromPending(actor, k, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
+    updateItem(
+      actor,
+      k,
+      scope,
+      id,
+      toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})),
+    );
+  const confirm = (actor: Actor, id: number) =>
+    moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
+  const deny = (actor: Actor, id: number, reason?: string) =>
+    moveFromPending(actor, k, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
 
   return {
     kind,
@@ -102,7 +118,10 @@ function makeFinanceService(kind: FinanceKind) {
       /** A PENDING item of their own, with its receipt when sent (both or neither are stored). */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {
         requireEmployee(actor);
-        const input = toFinanceInput(kind, parseWith(financeItemSchema(kind), body ?? {})) as FinanceItemInput;
+        const input = toFinanceInput(
+          kind,
+          parseWith(financeItemSchema(kind), body ?? {}),
+        ) as FinanceItemInput;
         return createItem(actor, k, actor.id, input, receipt);
       },
       async update(actor: Actor, id: number, body: unknown) {
@@ -142,7 +161,11 @@ function makeFinanceService(kind: FinanceKind) {
         const input = parseWith(financeBulkSchema, body ?? {});
         const to = input.action === "confirm" ? k.confirmStatus : "CANCELLED";
         const reason = input.action === "deny" ? input.reason || ADMIN_DENY_REASON : null;
-        return { results: await moveEach(k, everyone, input.ids, to, (id) => moveFromPending(actor, k, everyone, id, to, reason)) };
+        return {
+          results: await moveEach(k, everyone, input.ids, to, (id) =>
+            moveFromPending(actor, k, everyone, id, to, reason),
+          ),
+        };
       },
       /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {
@@ -150,7 +173,13 @@ function makeFinanceService(kind: FinanceKind) {
         const parsed = parseWith(financeItemForUserSchema(kind), body ?? {});
         const db = await getDb();
         await checkCollaborator(db, parsed.userId);
-        return createItem(actor, k, parsed.userId, toFinanceInput(kind, parsed) as FinanceItemInput, receipt);
+        return createItem(
+          actor,
+          k,
+          parsed.userId,
+          toFinanceInput(kind, parsed) as FinanceItemInput,
+          receipt,
+        );
       },
       /**
        * `PATCH {id}`: with `status` it is a move (the confirm status confirms, CANCELLED denies
@@ -161,7 +190,11 @@ function makeFinanceService(kind: FinanceKind) {
         requireAdmin(actor);
         if (body && typeof body === "object" && "status" in body) {
           const extra = Object.keys(body).filter((key) => key !== "status" && key !== "reason");
-          if (extra.length) throw badRequest("Altere o status sem outros campos", Object.fromEntries(extra.map((key) => [key, ["Campo não permitido com status"]])));
+          if (extra.length)
+            throw badRequest(
+              "Altere o status sem outros campos",
+              Object.fromEntries(extra.map((key) => [key, ["Campo não permitido com status"]])),
+            );
           const move = parseWith(financeStatusMoveSchema(kind), body);
           return move.status === "CANCELLED" ? deny(actor, id, move.reason) : confirm(actor, id);
         }
@@ -192,7 +225,9 @@ function makeFinanceService(kind: FinanceKind) {
 
 export type FinanceService = ReturnType<typeof makeFinanceService>;
 
-const SERVICES = Object.fromEntries(FINANCE_KINDS.map((kind) => [kind, makeFinanceService(kind)])) as Record<FinanceKind, FinanceService>;
+const SERVICES = Object.fromEntries(
+  FINANCE_KINDS.map((kind) => [kind, makeFinanceService(kind)]),
+) as Record<FinanceKind, FinanceService>;
 
 /** The finance service of one kind: `financeItems("refund").admin.confirm(actor, id)`. */
 export const financeItems = (kind: FinanceKind): FinanceService => SERVICES[kind];

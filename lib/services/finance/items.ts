@@ -16,9 +16,18 @@ import type { FinanceKindServer } from "./kinds";
 import { inScope, type Scope } from "./queries";
 
 /** A type may be chosen when it is active, or when the item already has it (retired types stay). */
-async function checkType(executor: Executor, k: FinanceKindServer, typeId: number, currentTypeId?: number): Promise<void> {
-  const [type] = await executor.select({ active: k.typeTable.active }).from(k.typeTable).where(eq(k.typeTable.id, typeId));
-  if (!type || (!type.active && typeId !== currentTypeId)) throw badRequest(TYPE_INVALID, { [k.typeField]: [TYPE_INVALID] });
+async function checkType(
+  executor: Executor,
+  k: FinanceKindServer,
+  typeId: number,
+  currentTypeId?: number,
+): Promise<void> {
+  const [type] = await executor
+    .select({ active: k.typeTable.active })
+    .from(k.typeTable)
+    .where(eq(k.typeTable.id, typeId));
+  if (!type || (!type.active && typeId !== currentTypeId))
+    throw badRequest(TYPE_INVALID, { [k.typeField]: [TYPE_INVALID] });
 }
 
 /** An admin creates items for active collaborators only. */
@@ -57,13 +66,22 @@ export async function createItem(
         fileId,
       })
       .returning();
-    await recordStatusChange(tx, { entityType: k.historyType, entityId: created.id, from: null, to: "PENDING", actorId: actor.id });
+    await recordStatusChange(tx, {
+      entityType: k.historyType,
+      entityId: created.id,
+      from: null,
+      to: "PENDING",
+      actorId: actor.id,
+    });
     await financeEvent(tx, k, created, "created", actor);
     await emitWebhook(tx, "finance.created", financeWebhookData(k, created));
     return { id: created.id };
   };
   if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));
-  const { result } = await storeFile(actor, receipt, async (tx, fileId) => ({ replaced: null, result: await insert(tx, fileId) }));
+  const { result } = await storeFile(actor, receipt, async (tx, fileId) => ({
+    replaced: null,
+    result: await insert(tx, fileId),
+  }));
   return result;
 }
 
@@ -80,7 +98,13 @@ async function lockPending(tx: Executor, k: FinanceKindServer, scope: Scope, id:
 }
 
 /** Edits the given fields of a PENDING item. */
-export async function updateItem(actor: Actor, k: FinanceKindServer, scope: Scope, id: number, input: Partial<FinanceItemInput>): Promise<void> {
+export async function updateItem(
+  actor: Actor,
+  k: FinanceKindServer,
+  scope: Scope,
+  id: number,
+  input: Partial<FinanceItemInput>,
+): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const current = await lockPending(tx, k, scope, id);
@@ -101,12 +125,21 @@ export async function updateItem(actor: Actor, k: FinanceKindServer, scope: Scop
 }
 
 /** Stores the receipt of a PENDING item, replacing (and deleting) the previous one. */
-export async function attachReceipt(actor: Actor, k: FinanceKindServer, scope: Scope, id: number, upload: Blob | null | undefined): Promise<FileInfo> {
+export async function attachReceipt(
+  actor: Actor,
+  k: FinanceKindServer,
+  scope: Scope,
+  id: number,
+  upload: Blob | null | undefined,
+): Promise<FileInfo> {
   // Refuse a foreign or settled item before reading the upload; checked again under lock below.
   await lockPending(await getDb(), k, scope, id);
   return attachFile(actor, upload, async (tx, fileId) => {
     const { fileId: previous } = await lockPending(tx, k, scope, id);
-    await tx.update(k.table).set({ fileId, updatedAt: new Date() }).where(inScope(k, scope, id));
+    await tx
+      .update(k.table)
+      .set({ fileId, updatedAt: new Date() })
+      .where(inScope(k, scope, id));
     return previous;
   });
 }

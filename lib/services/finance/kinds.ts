@@ -13,7 +13,6 @@ export type FinanceKindServer = FinanceKindConfig & {
   historyType: HistoryEntity;
 };
 
-
 export const financeKind = (kind: FinanceKind): FinanceKindServer => ({
   ...FINANCE[kind],
   ...financeTables[kind],

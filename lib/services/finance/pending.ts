@@ -7,7 +7,13 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { csvMoney } from "@/lib/core/csv";
 import { parseWith } from "@/lib/core/input";
 import { centsToReais } from "@/lib/format";
-import { brCalendarDate, csvExport, exportFilename, type CsvExport, type ExportColumn } from "@/lib/services/export/cursor";
+import {
+  brCalendarDate,
+  csvExport,
+  exportFilename,
+  type CsvExport,
+  type ExportColumn,
+} from "@/lib/services/export/cursor";
 import { fileInfo } from "@/lib/services/files";
 import { containsText } from "@/lib/services/list";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
@@ -33,11 +39,15 @@ export type PendingItem = {
   file: FileInfo | null;
 };
 
-const kindsOf = (query: PendingQuery): readonly FinanceKind[] => (query.kind ? [query.kind] : FINANCE_KINDS);
+const kindsOf = (query: PendingQuery): readonly FinanceKind[] =>
+  query.kind ? [query.kind] : FINANCE_KINDS;
 
 function pendingWhere(kind: FinanceKind, query: PendingQuery): SQL | undefined {
   const { table } = financeKind(kind);
-  return and(eq(table.status, "PENDING"), query.name ? containsText(users.nameSearch, query.name) : undefined);
+  return and(
+    eq(table.status, "PENDING"),
+    query.name ? containsText(users.nameSearch, query.name) : undefined,
+  );
 }
 
 function selectPending(db: Database, kind: FinanceKind, query: PendingQuery) {
@@ -73,7 +83,10 @@ function pendingUnion(db: Database, query: PendingQuery) {
 }
 
 /** `/admin/pending`, `GET /api/pending?kind&name&page&per_page` (ADMIN). */
-export async function listPending(actor: Actor, rawQuery: unknown): Promise<Paginated<PendingItem>> {
+export async function listPending(
+  actor: Actor,
+  rawQuery: unknown,
+): Promise<Paginated<PendingItem>> {
   requireAdmin(actor);
   const query = parseWith(pendingQuerySchema, rawQuery ?? {});
   const db = await getDb();
@@ -84,7 +97,11 @@ export async function listPending(actor: Actor, rawQuery: unknown): Promise<Pagi
   let total = 0;
   for (const kind of kindsOf(query)) {
     const { table } = financeKind(kind);
-    const [{ n }] = await db.select({ n: count() }).from(table).innerJoin(users, eq(users.id, table.userId)).where(pendingWhere(kind, query));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(pendingWhere(kind, query));
     total += n;
   }
   const data = rows.map((row) => ({
@@ -95,12 +112,22 @@ export async function listPending(actor: Actor, rawQuery: unknown): Promise<Pagi
     date: row.date,
     createdAt: new Date(row.createdAt).toISOString(),
     user: { id: row.userId, fullName: row.userName },
-    file: row.fileId == null ? null : fileInfo({ id: row.fileId, originalName: row.fileName ?? "", mimeType: row.fileType ?? "", size: row.fileSize ?? 0 }),
+    file:
+      row.fileId == null
+        ? null
+        : fileInfo({
+            id: row.fileId,
+            originalName: row.fileName ?? "",
+            mimeType: row.fileType ?? "",
+            size: row.fileSize ?? 0,
+          }),
   }));
   return { data, meta: pageMeta(total, query.page, query.per_page) };
 }
 
-const KIND_NAMES: Record<string, string> = Object.fromEntries(FINANCE_KINDS.map((kind) => [kind, FINANCE[kind].text.singular]));
+const KIND_NAMES: Record<string, string> = Object.fromEntries(
+  FINANCE_KINDS.map((kind) => [kind, FINANCE[kind].text.singular]),
+);
 
 // Positions follow selectPending's fields: kind, id, userId, userName, description, valueCents, date, createdAt, file….
 // 12 and 13 are the two dates the export query adds, already as dd/MM/yyyy.

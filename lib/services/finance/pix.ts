@@ -6,7 +6,12 @@ import type { Executor } from "@/db";
 import { users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/core/errors";
 import { centsToReais } from "@/lib/format";
-import { isPixPayable, normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from "@/lib/validation/pix-key";
+import {
+  isPixPayable,
+  normalizePixKey,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from "@/lib/validation/pix-key";
 import type { FinanceKindServer } from "./kinds";
 
 export const PIX_NOT_PAYABLE = "Este item não está aguardando pagamento";
@@ -25,8 +30,11 @@ export type PixCharge = {
   qrCode: string;
 };
 
-
-const TXID_PREFIX: Record<string, string> = { payment: "PAG", payment_request: "SOL", refund: "REE" };
+const TXID_PREFIX: Record<string, string> = {
+  payment: "PAG",
+  payment_request: "SOL",
+  refund: "REE",
+};
 
 /** EMV fields accept plain ASCII: accents dropped, upper case, the field's length limit. */
 export const emvText = (value: string, max: number) =>
@@ -51,7 +59,11 @@ export const pixMerchantCity = () => emvText(process.env.PIX_MERCHANT_CITY ?? ""
 /** The txid of an item: kind prefix + id (alphanumeric, ≤ 25, the same on every call). */
 export const pixTxid = (kind: string, id: number) => `${TXID_PREFIX[kind] ?? "MEM"}${id}`;
 
-export async function pixCharge(executor: Executor, k: FinanceKindServer, id: number): Promise<PixCharge> {
+export async function pixCharge(
+  executor: Executor,
+  k: FinanceKindServer,
+  id: number,
+): Promise<PixCharge> {
   const [row] = await executor
     .select({
       status: k.table.status,
@@ -67,16 +79,38 @@ export async function pixCharge(executor: Executor, k: FinanceKindServer, id: nu
   if (!row) throw notFound(k.text.notFound);
   if (!isPixPayable(k.kind, row.status)) throw conflict(PIX_NOT_PAYABLE);
   const keyType = row.pixKeyType as PixKeyType | null;
-  const key = keyType && (PIX_KEY_TYPES as readonly string[]).includes(keyType) && row.pixKey ? normalizePixKey(keyType, row.pixKey) : null;
+  const key =
+    keyType && (PIX_KEY_TYPES as readonly string[]).includes(keyType) && row.pixKey
+      ? normalizePixKey(keyType, row.pixKey)
+      : null;
   if (!keyType || !key) throw conflict(PIX_NO_KEY);
 
   const txid = pixTxid(k.kind, id);
   const merchantName = emvText(`${row.firstName} ${row.lastName}`, 25) || "COLABORADOR";
   const amount = centsToReais(row.valueCents);
   const merchantCity = pixMerchantCity();
-  const pix = createStaticPix({ merchantName, merchantCity, pixKey: key, txid, transactionAmount: amount });
+  const pix = createStaticPix({
+    merchantName,
+    merchantCity,
+    pixKey: key,
+    txid,
+    transactionAmount: amount,
+  });
   if (hasError(pix)) throw conflict(PIX_NO_KEY);
   const payload = pix.toBRCode();
-  const qrCode = await QRCode.toDataURL(payload, { errorCorrectionLevel: "M", margin: 2, width: 280 });
-  return { payload, key, keyType, amount: amount.toFixed(2), txid, merchantName, merchantCity, qrCode };
+  const qrCode = await QRCode.toDataURL(payload, {
+    errorCorrectionLevel: "M",
+    margin: 2,
+    width: 280,
+  });
+  return {
+    payload,
+    key,
+    keyType,
+    amount: amount.toFixed(2),
+    txid,
+    merchantName,
+    merchantCity,
+    qrCode,
+  };
 }

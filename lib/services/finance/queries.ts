@@ -6,7 +6,21 @@ import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { byPlaceholder, byValue, containsPattern, estimateRows, idIn, idOf, idsByLookupLabel, joinedFrom, matchesPattern, orderFor, paged, rowsOf, type Bind } from "@/lib/services/list";
+import {
+  byPlaceholder,
+  byValue,
+  containsPattern,
+  estimateRows,
+  idIn,
+  idOf,
+  idsByLookupLabel,
+  joinedFrom,
+  matchesPattern,
+  orderFor,
+  paged,
+  rowsOf,
+  type Bind,
+} from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
@@ -84,7 +98,12 @@ function toItem(row: Row): FinanceItem {
     file:
       row.fileId == null
         ? null
-        : fileInfo({ id: row.fileId, originalName: row.fileName ?? "", mimeType: row.fileType ?? "", size: row.fileSize ?? 0 }),
+        : fileInfo({
+            id: row.fileId,
+            originalName: row.fileName ?? "",
+            mimeType: row.fileType ?? "",
+            size: row.fileSize ?? 0,
+          }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -97,19 +116,34 @@ export type Scope = { ownerId: number | null };
 export const ownerCondition = (k: FinanceKindServer, scope: Scope): SQL | undefined =>
   scope.ownerId == null ? undefined : eq(k.table.userId, scope.ownerId);
 
-export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL | undefined => and(eq(k.table.id, id), ownerCondition(k, scope));
+export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL | undefined =>
+  and(eq(k.table.id, id), ownerCondition(k, scope));
 
-export async function findItem(executor: Executor, k: FinanceKindServer, scope: Scope, id: number): Promise<FinanceItem | null> {
+export async function findItem(
+  executor: Executor,
+  k: FinanceKindServer,
+  scope: Scope,
+  id: number,
+): Promise<FinanceItem | null> {
   const [row] = await selectItems(executor, k).where(inScope(k, scope, id));
   return row ? toItem(row) : null;
 }
 
-export async function findItemDetail(executor: Executor, k: FinanceKindServer, scope: Scope, id: number): Promise<FinanceItemDetail | null> {
+export async function findItemDetail(
+  executor: Executor,
+  k: FinanceKindServer,
+  scope: Scope,
+  id: number,
+): Promise<FinanceItemDetail | null> {
   const item = await findItem(executor, k, scope, id);
   if (!item) return null;
   const history = await historyOf(executor, k.historyType, id);
   const accesses = item.file ? await receiptAccesses(executor, item.file.id) : [];
-  return { ...item, history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), receiptAccesses: accesses };
+  return {
+    ...item,
+    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    receiptAccesses: accesses,
+  };
 }
 
 /**
@@ -133,21 +167,36 @@ function listFilters(scope: Scope, query: FinanceListQuery): ListFilters {
  * (`"joined"`), or is the owner ids matching it (`"owner ids"`), which reads the owners' items on
  * the (user_id, …) index instead of joining users.
  */
-function filtersWhere(k: FinanceKindServer, filters: ListFilters, bind: Bind, name: "joined" | "owner ids"): SQL | undefined {
+function filtersWhere(
+  k: FinanceKindServer,
+  filters: ListFilters,
+  bind: Bind,
+  name: "joined" | "owner ids",
+): SQL | undefined {
   const { table } = k;
   const conditions: SQL[] = [];
   if (filters.owner !== undefined) conditions.push(eq(table.userId, bind("owner", filters.owner)));
-  if (filters.status !== undefined) conditions.push(eq(table.status, bind("status", filters.status)));
-  if (filters.category !== undefined) conditions.push(eq(table.typeId, bind("category", filters.category)));
+  if (filters.status !== undefined)
+    conditions.push(eq(table.status, bind("status", filters.status)));
+  if (filters.category !== undefined)
+    conditions.push(eq(table.typeId, bind("category", filters.category)));
   if (filters.pattern !== undefined) {
     const matches = matchesPattern(users.nameSearch, bind("pattern", filters.pattern));
-    conditions.push(name === "joined" ? matches : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`);
+    conditions.push(
+      name === "joined"
+        ? matches
+        : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`,
+    );
   }
   return and(...conditions);
 }
 
 /** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
-export const listWhere = (k: FinanceKindServer, scope: Scope, query: FinanceListQuery): SQL | undefined => filtersWhere(k, listFilters(scope, query), byValue, "joined");
+export const listWhere = (
+  k: FinanceKindServer,
+  scope: Scope,
+  query: FinanceListQuery,
+): SQL | undefined => filtersWhere(k, listFilters(scope, query), byValue, "joined");
 
 /** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
 export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
@@ -176,7 +225,12 @@ export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] 
  * per shape of the query (which filters, which sort) and run with its values: building them
  * with drizzle cost about 5 % of a cheap list call (docs/decisions/0105).
  */
-export async function listItems(executor: Executor, k: FinanceKindServer, scope: Scope, query: FinanceListQuery): Promise<Paginated<FinanceItem>> {
+export async function listItems(
+  executor: Executor,
+  k: FinanceKindServer,
+  scope: Scope,
+  query: FinanceListQuery,
+): Promise<Paginated<FinanceItem>> {
   const { table } = k;
   const order = listOrder(k, query);
   const filters = listFilters(scope, query);
@@ -187,26 +241,61 @@ export async function listItems(executor: Executor, k: FinanceKindServer, scope:
   const from = (forPage: boolean) =>
     joinedFrom(
       table,
-      forPage && (filters.pattern !== undefined || query.sort === "user") && [users, eq(users.id, table.userId)],
+      forPage &&
+        (filters.pattern !== undefined || query.sort === "user") && [
+          users,
+          eq(users.id, table.userId),
+        ],
     );
-  const where = (forPage: boolean, bind: Bind) => filtersWhere(k, filters, bind, forPage ? "joined" : "owner ids");
-  const matching = (bind: Bind) => executor.select({ one: sql`1` }).from(from(false)).where(where(false, bind)).$dynamic();
+  const where = (forPage: boolean, bind: Bind) =>
+    filtersWhere(k, filters, bind, forPage ? "joined" : "owner ids");
+  const matching = (bind: Bind) =>
+    executor
+      .select({ one: sql`1` })
+      .from(from(false))
+      .where(where(false, bind))
+      .$dynamic();
   return paged(
     query,
     async (limit, offset) => {
-      const byType = { from: from(true), id: idOf(table), link: eq(table.typeId, k.typeTable.id), lookup: k.typeTable, label: k.typeTable.label, within: [table.createdAt, table.id] };
+      const byType = {
+        from: from(true),
+        id: idOf(table),
+        link: eq(table.typeId, k.typeTable.id),
+        lookup: k.typeTable,
+        label: k.typeTable.label,
+        within: [table.createdAt, table.id],
+      };
       const ids =
         query.sort === "type"
-          ? await idsByLookupLabel(executor, { ...byType, where: where(true, byValue), order: query.order, limit, offset })
+          ? await idsByLookupLabel(executor, {
+              ...byType,
+              where: where(true, byValue),
+              order: query.order,
+              limit,
+              offset,
+            })
           : await preparedOnce(executor, `${shape}:ids`, () =>
-              executor.select({ id: idOf(table) }).from(from(true)).where(where(true, byPlaceholder)).orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")),
+              executor
+                .select({ id: idOf(table) })
+                .from(from(true))
+                .where(where(true, byPlaceholder))
+                .orderBy(...order)
+                .limit(sql.placeholder("limit"))
+                .offset(sql.placeholder("offset")),
             ).execute({ ...filters, limit, offset });
-      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () => selectItems(executor, k).where(idIn(table.id)));
+      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () =>
+        selectItems(executor, k).where(idIn(table.id)),
+      );
       return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
     {
       count: async (cap) => {
-        const counted = preparedOnce(executor, `${shape}:count`, () => executor.select({ n: count() }).from(matching(byPlaceholder).limit(sql.placeholder("cap")).as("capped")));
+        const counted = preparedOnce(executor, `${shape}:count`, () =>
+          executor
+            .select({ n: count() })
+            .from(matching(byPlaceholder).limit(sql.placeholder("cap")).as("capped")),
+        );
         const [{ n }] = await counted.execute({ ...filters, cap });
         return n;
       },

@@ -18,11 +18,18 @@ export type FinanceTypeRow = { id: number; label: string; active: boolean };
 const DUPLICATE = "Já existe um tipo com esse nome";
 
 /** The types offered for new items (active ones), for forms and autocomplete. */
-export async function financeTypeOptions(actor: Actor, kind: FinanceKind): Promise<{ id: number; label: string }[]> {
+export async function financeTypeOptions(
+  actor: Actor,
+  kind: FinanceKind,
+): Promise<{ id: number; label: string }[]> {
   requireSignedIn(actor);
   const { typeTable: t } = financeKind(kind);
   const db = await getDb();
-  return db.select({ id: t.id, label: t.label }).from(t).where(eq(t.active, true)).orderBy(asc(t.label), asc(t.id));
+  return db
+    .select({ id: t.id, label: t.label })
+    .from(t)
+    .where(eq(t.active, true))
+    .orderBy(asc(t.label), asc(t.id));
 }
 
 /** Every type, active first (ADMIN; settings). */
@@ -30,18 +37,28 @@ export async function listFinanceTypes(actor: Actor, kind: FinanceKind): Promise
   requireAdmin(actor);
   const { typeTable: t } = financeKind(kind);
   const db = await getDb();
-  return db.select({ id: t.id, label: t.label, active: t.active }).from(t).orderBy(desc(t.active), asc(t.label), asc(t.id));
+  return db
+    .select({ id: t.id, label: t.label, active: t.active })
+    .from(t)
+    .orderBy(desc(t.active), asc(t.label), asc(t.id));
 }
 
 async function assertLabelFree(kind: FinanceKind, label: string, exceptId?: number): Promise<void> {
   const { typeTable: t } = financeKind(kind);
   const db = await getDb();
   const same = sql`lower(${t.label}) = lower(${label})`;
-  const [taken] = await db.select({ id: t.id }).from(t).where(exceptId ? and(same, ne(t.id, exceptId)) : same);
+  const [taken] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(exceptId ? and(same, ne(t.id, exceptId)) : same);
   if (taken) throw conflict(DUPLICATE, { label: [DUPLICATE] });
 }
 
-export async function createFinanceType(actor: Actor, kind: FinanceKind, body: unknown): Promise<{ id: number }> {
+export async function createFinanceType(
+  actor: Actor,
+  kind: FinanceKind,
+  body: unknown,
+): Promise<{ id: number }> {
   requireAdmin(actor);
   const { label } = parseWith(financeTypeSchema, body ?? {});
   await assertLabelFree(kind, label);
@@ -52,7 +69,12 @@ export async function createFinanceType(actor: Actor, kind: FinanceKind, body: u
 }
 
 /** Renames (`label`), retires (`active: false`) or brings back (`active: true`) a type. */
-export async function updateFinanceType(actor: Actor, kind: FinanceKind, id: number, body: unknown): Promise<void> {
+export async function updateFinanceType(
+  actor: Actor,
+  kind: FinanceKind,
+  id: number,
+  body: unknown,
+): Promise<void> {
   requireAdmin(actor);
   const input = parseWith(financeTypeUpdateSchema, body ?? {});
   if (input.label !== undefined) await assertLabelFree(kind, input.label, id);
@@ -60,7 +82,11 @@ export async function updateFinanceType(actor: Actor, kind: FinanceKind, id: num
   const db = await getDb();
   const [updated] = await db
     .update(t)
-    .set({ ...(input.label !== undefined && { label: input.label }), ...(input.active !== undefined && { active: input.active }), updatedAt: new Date() })
+    .set({
+      ...(input.label !== undefined && { label: input.label }),
+      ...(input.active !== undefined && { active: input.active }),
+      updatedAt: new Date(),
+    })
     .where(eq(t.id, id))
     .returning({ id: t.id });
   if (!updated) throw notFound("Tipo não encontrado");

@@ -16,8 +16,14 @@ const feedUrl = (token: string) => `${appUrl()}/api/calendar/${token}.ics`;
 export async function calendarFeedUrl(actor: Actor): Promise<string> {
   requireSignedIn(actor);
   const db = await getDb();
-  await db.insert(notificationCalendarFeeds).values({ userId: actor.id, token: newToken() }).onConflictDoNothing();
-  const [row] = await db.select().from(notificationCalendarFeeds).where(eq(notificationCalendarFeeds.userId, actor.id));
+  await db
+    .insert(notificationCalendarFeeds)
+    .values({ userId: actor.id, token: newToken() })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(notificationCalendarFeeds)
+    .where(eq(notificationCalendarFeeds.userId, actor.id));
   return feedUrl(row.token);
 }
 
@@ -29,7 +35,10 @@ export async function regenerateCalendarFeed(actor: Actor): Promise<string> {
   await db
     .insert(notificationCalendarFeeds)
     .values({ userId: actor.id, token })
-    .onConflictDoUpdate({ target: notificationCalendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: notificationCalendarFeeds.userId,
+      set: { token, createdAt: sql`now()` },
+    });
   return feedUrl(token);
 }
 
@@ -41,13 +50,22 @@ export async function calendarFeed(tokenWithSuffix: string): Promise<string> {
   const token = tokenWithSuffix.endsWith(".ics") ? tokenWithSuffix.slice(0, -4) : "";
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound("Não encontrado");
   const db = await getDb();
-  const [feed] = await db.select().from(notificationCalendarFeeds).where(eq(notificationCalendarFeeds.token, token));
+  const [feed] = await db
+    .select()
+    .from(notificationCalendarFeeds)
+    .where(eq(notificationCalendarFeeds.token, token));
   if (!feed) throw notFound("Não encontrado");
   const rows = await db
     .select({ meeting: meetings })
     .from(meetings)
-    .innerJoin(meetingUsers, and(eq(meetingUsers.meetingId, meetings.id), eq(meetingUsers.userId, feed.userId)))
+    .innerJoin(
+      meetingUsers,
+      and(eq(meetingUsers.meetingId, meetings.id), eq(meetingUsers.userId, feed.userId)),
+    )
     .where(gte(meetings.date, sql`now() - ${FEED_PAST_DAYS} * interval '1 day'`))
     .orderBy(asc(meetings.date));
-  return publishedIcs("Membros: reuniões", rows.map((r) => r.meeting));
+  return publishedIcs(
+    "Membros: reuniões",
+    rows.map((r) => r.meeting),
+  );
 }

@@ -1,12 +1,22 @@
 import "server-only";
 import { appUrl } from "@/lib/core/env";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
-const PREFERENCES_FOOTER = "Você recebe este e-mail pelas suas preferências de notificação em Configurações.";
+const PREFERENCES_FOOTER =
+  "Você recebe este e-mail pelas suas preferências de notificação em Configurações.";
 
 /** The message in Portuguese, as plain text and HTML, with a link to the record (and why it was sent). */
-export function renderEmail(recipient: { firstName: string }, message: { title: string; body: string }, href: string, footer = PREFERENCES_FOOTER) {
+export function renderEmail(
+  recipient: { firstName: string },
+  message: { title: string; body: string },
+  href: string,
+  footer = PREFERENCES_FOOTER,
+) {
   const link = `${appUrl()}${href}`;
   const text = `Olá, ${recipient.firstName}.\n\n${message.body}\n\nAbrir no Membros: ${link}\n\n${footer}`;
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">

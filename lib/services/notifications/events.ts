@@ -14,7 +14,13 @@ import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify"
  */
 
 export type FinanceEvent = "created" | "edited" | "cancelled" | "confirmed" | "denied";
-type FinanceRow = { id: number; userId: number; description: string; valueCents: number; status: string };
+type FinanceRow = {
+  id: number;
+  userId: number;
+  description: string;
+  valueCents: number;
+  status: string;
+};
 
 const FINANCE_TITLES: Record<FinanceEvent, string> = {
   created: "criado",
@@ -24,12 +30,20 @@ const FINANCE_TITLES: Record<FinanceEvent, string> = {
   denied: "negado",
 };
 
-export async function financeEvent(tx: Executor, k: FinanceKindConfig, item: FinanceRow, event: FinanceEvent, actor: Actor, reason?: string | null): Promise<void> {
+export async function financeEvent(
+  tx: Executor,
+  k: FinanceKindConfig,
+  item: FinanceRow,
+  event: FinanceEvent,
+  actor: Actor,
+  reason?: string | null,
+): Promise<void> {
   const owner = await recipientsByIds(tx, [item.userId]);
   // The owner's own acts go to the admins; an admin's acts go to the owner (and a new item to every other admin).
   let recipients: Recipient[];
   if (actor.id === item.userId) recipients = await activeAdmins(tx);
-  else if (event === "created") recipients = [...owner, ...(await activeAdmins(tx)).filter((a) => a.id !== actor.id)];
+  else if (event === "created")
+    recipients = [...owner, ...(await activeAdmins(tx)).filter((a) => a.id !== actor.id)];
   else recipients = owner;
   const what = `${k.text.singular} "${item.description}" (${formatBRL(centsToReais(item.valueCents))})`;
   const body =
@@ -63,7 +77,12 @@ const MEETING_TEXT: Record<MeetingEvent, [title: string, verb: string]> = {
  * (REQUEST, STATUS:CONFIRMED: a finished meeting stays in the calendar as it was, see
  * docs/decisions/0065) and cancel/remove (CANCEL).
  */
-export async function meetingEvent(tx: Executor, meetingId: number, userIds: number[], event: MeetingEvent): Promise<void> {
+export async function meetingEvent(
+  tx: Executor,
+  meetingId: number,
+  userIds: number[],
+  event: MeetingEvent,
+): Promise<void> {
   const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
   const [title, verb] = MEETING_TEXT[event];
   const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
@@ -73,13 +92,21 @@ export async function meetingEvent(tx: Executor, meetingId: number, userIds: num
     event: `meeting.${event}`,
     title: `${title}: ${meeting.title}`.slice(0, 200),
     body: `${verb} "${meeting.title}", em ${when} (horário de Brasília). Link: ${meeting.link}`,
-    href: (r) => (r.profile === "ADMIN" ? `/admin/meetings/${meeting.id}/e` : `/collaborator/meetings/${meeting.id}`),
+    href: (r) =>
+      r.profile === "ADMIN"
+        ? `/admin/meetings/${meeting.id}/e`
+        : `/collaborator/meetings/${meeting.id}`,
     invite: (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }),
   });
 }
 
 export const attendeesOf = async (tx: Executor, meetingId: number) =>
-  (await tx.select({ userId: meetingUsers.userId }).from(meetingUsers).where(eq(meetingUsers.meetingId, meetingId))).map((r) => r.userId);
+  (
+    await tx
+      .select({ userId: meetingUsers.userId })
+      .from(meetingUsers)
+      .where(eq(meetingUsers.meetingId, meetingId))
+  ).map((r) => r.userId);
 
 /**
  * One notification per collaborator naming every item granted; it links to the collaborator's

@@ -10,20 +10,42 @@ import { requeue } from "@/lib/services/outbox";
 import { emailFailureListQuerySchema } from "@/lib/validation/notifications";
 import type { Paginated } from "@/lib/validation/list";
 
-export type EmailFailure = { id: number; toEmail: string; subject: string; attempts: number; lastError: string | null; status: string; createdAt: string };
+export type EmailFailure = {
+  id: number;
+  toEmail: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  status: string;
+  createdAt: string;
+};
 
 /** Given up, or waiting for the next retry after an error; sent rows are no failure any more. */
-const failing = and(inArray(emailOutbox.status, ["failed", "pending", "sending"]), isNotNull(emailOutbox.lastError));
+const failing = and(
+  inArray(emailOutbox.status, ["failed", "pending", "sending"]),
+  isNotNull(emailOutbox.lastError),
+);
 
 /** `GET /api/email-failures?page&per_page` (ADMIN): e-mails the worker could not deliver, newest first. */
-export async function listEmailFailures(actor: Actor, rawQuery: unknown): Promise<Paginated<EmailFailure>> {
+export async function listEmailFailures(
+  actor: Actor,
+  rawQuery: unknown,
+): Promise<Paginated<EmailFailure>> {
   requireAdmin(actor);
   const query = parseWith(emailFailureListQuerySchema, rawQuery ?? {});
   const db = await getDb();
   return paged(
     query,
     async (limit, offset) =>
-      (await db.select().from(emailOutbox).where(failing).orderBy(desc(emailOutbox.id)).limit(limit).offset(offset)).map((r) => ({
+      (
+        await db
+          .select()
+          .from(emailOutbox)
+          .where(failing)
+          .orderBy(desc(emailOutbox.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         id: r.id,
         toEmail: r.toEmail,
         subject: r.subject,
@@ -32,7 +54,14 @@ export async function listEmailFailures(actor: Actor, rawQuery: unknown): Promis
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       })),
-    matchCounter(db, db.select({ one: sql`1` }).from(emailOutbox).where(failing).$dynamic()),
+    matchCounter(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(emailOutbox)
+        .where(failing)
+        .$dynamic(),
+    ),
   );
 }
 
@@ -41,11 +70,18 @@ export async function listEmailFailures(actor: Actor, rawQuery: unknown): Promis
  * with a fresh set of attempts; the worker sends it on its next pass. 404 for an unknown id, 409
  * for a message that was sent or is being sent right now.
  */
-export async function retryEmail(actor: Actor, id: number): Promise<{ id: number; status: "pending" }> {
+export async function retryEmail(
+  actor: Actor,
+  id: number,
+): Promise<{ id: number; status: "pending" }> {
   requireAdmin(actor);
   const db = await getDb();
-  const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
   if (!row) throw notFound("E-mail não encontrado");
-  if (!(await requeue(db, emailOutbox, id))) throw conflict("Este e-mail não está com falha (já foi enviado ou está sendo enviado agora)");
+  if (!(await requeue(db, emailOutbox, id)))
+    throw conflict("Este e-mail não está com falha (já foi enviado ou está sendo enviado agora)");
   return { id, status: "pending" };
 }

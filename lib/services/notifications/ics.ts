@@ -19,7 +19,15 @@ const VTIMEZONE = [
 /** Meetings carry no duration; calendars show them as one hour. */
 const DURATION_MS = 60 * 60_000;
 
-export type IcsMeeting = { id: number; title: string; description: string; link: string; date: Date; status: string; icsSequence: number };
+export type IcsMeeting = {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  date: Date;
+  status: string;
+  icsSequence: number;
+};
 
 /** The same UID for every invitation of one meeting, so calendars update and remove one event. */
 export const meetingUid = (id: number) => `meeting-${id}@${new URL(appUrl()).hostname}`;
@@ -27,20 +35,38 @@ export const meetingUid = (id: number) => `meeting-${id}@${new URL(appUrl()).hos
 // ical-generator prints a Date's UTC fields after TZID: hand it the wall-clock time of the zone.
 const wallClock = (instant: Date): Date => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: ICS_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: ICS_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   );
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+  return new Date(
+    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second),
+  );
 };
 
 function calendar(name: string, method: ICalCalendarMethod | null): ICalCalendar {
-  return ical({ name, method, prodId: { company: "Membros", product: "Membros", language: "PT-BR" }, timezone: { name: ICS_TIME_ZONE, generator: () => VTIMEZONE } });
+  return ical({
+    name,
+    method,
+    prodId: { company: "Membros", product: "Membros", language: "PT-BR" },
+    timezone: { name: ICS_TIME_ZONE, generator: () => VTIMEZONE },
+  });
 }
 
 function addEvent(cal: ICalCalendar, meeting: IcsMeeting, cancelled: boolean, attendee?: string) {
   const from = mailConfig()?.from;
-  const organizer = from ? { name: "Membros", email: from.replace(/^.*<([^>]+)>.*$/, "$1") } : undefined;
+  const organizer = from
+    ? { name: "Membros", email: from.replace(/^.*<([^>]+)>.*$/, "$1") }
+    : undefined;
   cal.createEvent({
     organizer,
     attendees: attendee ? [{ email: attendee, rsvp: false }] : [],
@@ -59,8 +85,15 @@ function addEvent(cal: ICalCalendar, meeting: IcsMeeting, cancelled: boolean, at
 }
 
 /** `invite.ics`: METHOD:REQUEST (create, change) or METHOD:CANCEL, one event. */
-export function inviteIcs(meeting: IcsMeeting, method: "REQUEST" | "CANCEL", attendee: string): string {
-  const cal = calendar(meeting.title, method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+export function inviteIcs(
+  meeting: IcsMeeting,
+  method: "REQUEST" | "CANCEL",
+  attendee: string,
+): string {
+  const cal = calendar(
+    meeting.title,
+    method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  );
   addEvent(cal, meeting, method === "CANCEL", attendee);
   return cal.toString();
 }

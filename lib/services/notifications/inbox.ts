@@ -6,7 +6,11 @@ import { requireSignedIn, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { matchCounter, paged } from "@/lib/services/list";
 import type { Paginated } from "@/lib/validation/list";
-import { markReadSchema, notificationListQuerySchema, type NotificationView } from "@/lib/validation/notifications";
+import {
+  markReadSchema,
+  notificationListQuerySchema,
+  type NotificationView,
+} from "@/lib/validation/notifications";
 
 const toView = (row: typeof notifications.$inferSelect): NotificationView => ({
   id: row.id,
@@ -20,16 +24,37 @@ const toView = (row: typeof notifications.$inferSelect): NotificationView => ({
 });
 
 /** `GET /api/notifications`: the actor's own, newest first; `unread=true` keeps the unread ones. */
-export async function listNotifications(actor: Actor, rawQuery: unknown): Promise<Paginated<NotificationView> & { unread: number }> {
+export async function listNotifications(
+  actor: Actor,
+  rawQuery: unknown,
+): Promise<Paginated<NotificationView> & { unread: number }> {
   requireSignedIn(actor);
   const query = parseWith(notificationListQuerySchema, rawQuery ?? {});
   const db = await getDb();
-  const where = and(eq(notifications.userId, actor.id), query.unread ? isNull(notifications.readAt) : undefined);
+  const where = and(
+    eq(notifications.userId, actor.id),
+    query.unread ? isNull(notifications.readAt) : undefined,
+  );
   const page = await paged(
     query,
     async (limit, offset) =>
-      (await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset)).map(toView),
-    matchCounter(db, db.select({ one: sql`1` }).from(notifications).where(where).$dynamic()),
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toView),
+    matchCounter(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(where)
+        .$dynamic(),
+    ),
   );
   return { ...page, unread: await unreadCount(actor) };
 }
@@ -37,12 +62,18 @@ export async function listNotifications(actor: Actor, rawQuery: unknown): Promis
 export async function unreadCount(actor: Actor): Promise<number> {
   requireSignedIn(actor);
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
   return row.n;
 }
 
 /** `POST /api/notifications/read`: marks some (only the actor's own count) or all as read. */
-export async function markNotificationsRead(actor: Actor, body: unknown): Promise<{ updated: number }> {
+export async function markNotificationsRead(
+  actor: Actor,
+  body: unknown,
+): Promise<{ updated: number }> {
   requireSignedIn(actor);
   const input = parseWith(markReadSchema, body ?? {});
   const db = await getDb();

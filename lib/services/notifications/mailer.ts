@@ -12,7 +12,11 @@ export function createTransport(smtpUrl: string): Transporter {
 }
 
 /** One message of the outbox: Portuguese text and HTML, and the invitation when there is one. */
-export async function sendOutboxRow(transport: Transporter, from: string, row: OutboxRow): Promise<void> {
+export async function sendOutboxRow(
+  transport: Transporter,
+  from: string,
+  row: OutboxRow,
+): Promise<void> {
   await transport.sendMail({
     from,
     to: row.toEmail,
@@ -23,15 +27,31 @@ export async function sendOutboxRow(transport: Transporter, from: string, row: O
     ...(row.ics && row.icsMethod
       ? {
           icalEvent: { method: row.icsMethod, filename: "invite.ics", content: row.ics },
-          attachments: [{ filename: "invite.ics", content: row.ics, contentType: `application/ics; method=${row.icsMethod}` }],
+          attachments: [
+            {
+              filename: "invite.ics",
+              content: row.ics,
+              contentType: `application/ics; method=${row.icsMethod}`,
+            },
+          ],
         }
       : {}),
   });
 }
 
 /** One pass of the e-mail worker over due rows. */
-export async function deliverEmails(options: { transport: Transporter; from: string; batch?: number; policy?: RetryPolicy }) {
-  return drainOnce(await getDb(), emailOutbox, (row) => sendOutboxRow(options.transport, options.from, row), { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY });
+export async function deliverEmails(options: {
+  transport: Transporter;
+  from: string;
+  batch?: number;
+  policy?: RetryPolicy;
+}) {
+  return drainOnce(
+    await getDb(),
+    emailOutbox,
+    (row) => sendOutboxRow(options.transport, options.from, row),
+    { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY },
+  );
 }
 
 // One worker per process although Next evaluates this module in several bundles.
@@ -46,12 +66,18 @@ declare global {
 export function startEmailWorker(): void {
   const config = mailConfig();
   if (!config) {
-    console.info("[notificações] SMTP_URL e MAIL_FROM não configurados: apenas notificações no app (sem e-mail).");
+    console.info(
+      "[notificações] SMTP_URL e MAIL_FROM não configurados: apenas notificações no app (sem e-mail).",
+    );
     return;
   }
   if (globalThis.__membrosMailer) return;
   const transport = createTransport(config.smtpUrl);
   const interval = Number(process.env.MAIL_POLL_MS || 5000);
-  globalThis.__membrosMailer = startPolling("e-mail", () => deliverEmails({ transport, from: config.from }), interval);
+  globalThis.__membrosMailer = startPolling(
+    "e-mail",
+    () => deliverEmails({ transport, from: config.from }),
+    interval,
+  );
   console.info(`[notificações] e-mails por SMTP ativos (verificação a cada ${interval} ms).`);
 }

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/db";
-import { emailOutbox, notificationEmailOptOuts, notifications, profiles, users, type NOTIFICATION_CATEGORIES } from "@/db/schema";
+import {
+  emailOutbox,
+  notificationEmailOptOuts,
+  notifications,
+  profiles,
+  users,
+  type NOTIFICATION_CATEGORIES,
+} from "@/db/schema";
 import type { ProfileLabel } from "@/lib/core/actor";
 import { mailConfig } from "@/lib/core/env";
 import { renderEmail } from "./email-text";
@@ -21,7 +28,12 @@ export type NotificationMessage = {
   invite?: (recipient: Recipient) => Invite | null;
 };
 
-const recipientColumns = { id: users.id, email: users.email, firstName: users.firstName, profile: profiles.label };
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  profile: profiles.label,
+};
 
 export async function recipientsByIds(tx: Executor, ids: number[]): Promise<Recipient[]> {
   if (!ids.length) return [];
@@ -47,12 +59,23 @@ export async function activeAdmins(tx: Executor): Promise<Recipient[]> {
  * who did not opt out of the category, in the caller's transaction: they exist if and only if
  * the change that caused them commits.
  */
-export async function notify(tx: Executor, recipients: Recipient[], message: NotificationMessage): Promise<void> {
+export async function notify(
+  tx: Executor,
+  recipients: Recipient[],
+  message: NotificationMessage,
+): Promise<void> {
   if (!recipients.length) return;
   const inserted = await tx
     .insert(notifications)
     .values(
-      recipients.map((r) => ({ userId: r.id, category: message.category, event: message.event, title: message.title, body: message.body, href: message.href(r) })),
+      recipients.map((r) => ({
+        userId: r.id,
+        category: message.category,
+        event: message.event,
+        title: message.title,
+        body: message.body,
+        href: message.href(r),
+      })),
     )
     .returning({ id: notifications.id, userId: notifications.userId, href: notifications.href });
   if (!mailConfig()) return;
@@ -61,14 +84,30 @@ export async function notify(tx: Executor, recipients: Recipient[], message: Not
       await tx
         .select({ userId: notificationEmailOptOuts.userId })
         .from(notificationEmailOptOuts)
-        .where(and(eq(notificationEmailOptOuts.category, message.category), inArray(notificationEmailOptOuts.userId, recipients.map((r) => r.id))))
+        .where(
+          and(
+            eq(notificationEmailOptOuts.category, message.category),
+            inArray(
+              notificationEmailOptOuts.userId,
+              recipients.map((r) => r.id),
+            ),
+          ),
+        )
     ).map((row) => row.userId),
   );
   const emails = inserted.flatMap((row) => {
     const recipient = recipients.find((r) => r.id === row.userId)!;
     if (optedOut.has(recipient.id)) return [];
     const invite = message.invite?.(recipient) ?? null;
-    return [{ notificationId: row.id, toEmail: recipient.email, ...renderEmail(recipient, message, row.href), ics: invite?.ics ?? null, icsMethod: invite?.method ?? null }];
+    return [
+      {
+        notificationId: row.id,
+        toEmail: recipient.email,
+        ...renderEmail(recipient, message, row.href),
+        ics: invite?.ics ?? null,
+        icsMethod: invite?.method ?? null,
+      },
+    ];
   });
   if (emails.length) await tx.insert(emailOutbox).values(emails);
 }

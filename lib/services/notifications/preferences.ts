@@ -11,9 +11,16 @@ export async function getEmailPreferences(actor: Actor): Promise<EmailPreference
   requireSignedIn(actor);
   const db = await getDb();
   const off = new Set(
-    (await db.select({ category: notificationEmailOptOuts.category }).from(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, actor.id))).map((r) => r.category),
+    (
+      await db
+        .select({ category: notificationEmailOptOuts.category })
+        .from(notificationEmailOptOuts)
+        .where(eq(notificationEmailOptOuts.userId, actor.id))
+    ).map((r) => r.category),
   );
-  return Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, !off.has(c)])) as EmailPreferences;
+  return Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((c) => [c, !off.has(c)]),
+  ) as EmailPreferences;
 }
 
 export async function setEmailPreferences(actor: Actor, body: unknown): Promise<EmailPreferences> {
@@ -23,8 +30,20 @@ export async function setEmailPreferences(actor: Actor, body: unknown): Promise<
   const off = NOTIFICATION_CATEGORIES.filter((c) => !prefs[c]);
   const on = NOTIFICATION_CATEGORIES.filter((c) => prefs[c]);
   await db.transaction(async (tx) => {
-    if (on.length) await tx.delete(notificationEmailOptOuts).where(and(eq(notificationEmailOptOuts.userId, actor.id), inArray(notificationEmailOptOuts.category, on)));
-    if (off.length) await tx.insert(notificationEmailOptOuts).values(off.map((category) => ({ userId: actor.id, category }))).onConflictDoNothing();
+    if (on.length)
+      await tx
+        .delete(notificationEmailOptOuts)
+        .where(
+          and(
+            eq(notificationEmailOptOuts.userId, actor.id),
+            inArray(notificationEmailOptOuts.category, on),
+          ),
+        );
+    if (off.length)
+      await tx
+        .insert(notificationEmailOptOuts)
+        .values(off.map((category) => ({ userId: actor.id, category })))
+        .onConflictDoNothing();
   });
   return prefs;
 }

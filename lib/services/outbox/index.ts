@@ -32,7 +32,12 @@ export type RetryPolicy = {
   leaseMs: number;
 };
 
-export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 6 * 3600_000, maxAttempts: 6, leaseMs: 5 * 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 6 * 3600_000,
+  maxAttempts: 6,
+  leaseMs: 5 * 60_000,
+};
 
 /** The wait before the next attempt after `attempts` failed ones: base · 2^(attempts−1), capped. */
 export function backoffMs(attempts: number, policy: RetryPolicy): number {
@@ -46,9 +51,17 @@ const ms = (value: number) => sql`now() + ${value} * interval '1 millisecond'`;
  * worker: locked with SKIP LOCKED so concurrent workers take disjoint rows, then marked
  * 'sending' with a lease and one more attempt, all in one short transaction.
  */
-export async function claimDue<T extends OutboxTable>(db: Executor, table: T, limit: number, policy: RetryPolicy = DEFAULT_RETRY): Promise<T["$inferSelect"][]> {
+export async function claimDue<T extends OutboxTable>(
+  db: Executor,
+  table: T,
+  limit: number,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T["$inferSelect"][]> {
   const t = table as OutboxTable;
-  const due = and(or(eq(t.status, "pending"), eq(t.status, "sending")), lte(t.nextAttemptAt, sql`now()`));
+  const due = and(
+    or(eq(t.status, "pending"), eq(t.status, "sending")),
+    lte(t.nextAttemptAt, sql`now()`),
+  );
   return db.transaction(async (tx) => {
     const picked = await tx
       .select({ id: t.id })
@@ -58,11 +71,20 @@ export async function claimDue<T extends OutboxTable>(db: Executor, table: T, li
       .limit(limit)
       .for("update", { skipLocked: true });
     if (!picked.length) return [];
-    const values = { status: "sending", attempts: sql`${t.attempts} + 1`, nextAttemptAt: ms(policy.leaseMs) };
+    const values = {
+      status: "sending",
+      attempts: sql`${t.attempts} + 1`,
+      nextAttemptAt: ms(policy.leaseMs),
+    };
     return (await tx
       .update(table)
       .set(values as never)
-      .where(inArray(t.id, picked.map((row) => Number(row.id))))
+      .where(
+        inArray(
+          t.id,
+          picked.map((row) => Number(row.id)),
+        ),
+      )
       .returning()) as T["$inferSelect"][];
   });
 }
@@ -75,12 +97,22 @@ export async function markSent(db: Executor, table: OutboxTable, id: number): Pr
 }
 
 /** After a failed attempt: pending again after the backoff, or 'failed' for good after the last. */
-export async function markFailed(db: Executor, table: OutboxTable, row: { id: number; attempts: number }, error: unknown, policy: RetryPolicy = DEFAULT_RETRY): Promise<OutboxStatus> {
+export async function markFailed(
+  db: Executor,
+  table: OutboxTable,
+  row: { id: number; attempts: number },
+  error: unknown,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<OutboxStatus> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const status: OutboxStatus = row.attempts >= policy.maxAttempts ? "failed" : "pending";
   await db
     .update(table)
-    .set({ status, lastError: message, nextAttemptAt: ms(status === "failed" ? 0 : backoffMs(row.attempts, policy)) } as never)
+    .set({
+      status,
+      lastError: message,
+      nextAttemptAt: ms(status === "failed" ? 0 : backoffMs(row.attempts, policy)),
+    } as never)
     .where(and(eq(table.id, row.id), eq(table.status, "sending")));
   return status;
 }
@@ -94,7 +126,13 @@ export async function requeue(db: Executor, table: OutboxTable, id: number): Pro
   const rows = await db
     .update(table)
     .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: sql`now()` } as never)
-    .where(and(eq(table.id, id), inArray(table.status, ["failed", "pending"]), isNotNull(table.lastError)))
+    .where(
+      and(
+        eq(table.id, id),
+        inArray(table.status, ["failed", "pending"]),
+        isNotNull(table.lastError),
+      ),
+    )
     .returning({ id: table.id });
   return rows.length > 0;
 }
@@ -125,7 +163,11 @@ export async function drainOnce<T extends OutboxTable>(
 }
 
 /** Runs `pass` every `intervalMs` (never two passes at once in this process) until stopped. */
-export function startPolling(name: string, pass: () => Promise<unknown>, intervalMs: number): () => void {
+export function startPolling(
+  name: string,
+  pass: () => Promise<unknown>,
+  intervalMs: number,
+): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const loop = async () => {

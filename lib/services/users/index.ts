@@ -33,11 +33,18 @@ export async function getUser(actor: Actor, id: number): Promise<UserView> {
 
 async function assertProfile(db: Executor, profileId: number | undefined): Promise<void> {
   if (profileId === undefined) return;
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId));
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
   if (!row) throw badRequest("Dados inválidos", { profileId: ["O perfil é inválido"] });
 }
 
-async function assertEmailFree(db: Executor, email: string | undefined, exceptId?: number): Promise<void> {
+async function assertEmailFree(
+  db: Executor,
+  email: string | undefined,
+  exceptId?: number,
+): Promise<void> {
   if (email === undefined) return;
   const same = sql`lower(${users.email}) = lower(${email})`;
   const [row] = await db
@@ -95,7 +102,8 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
   if (input.password) assertAcceptablePassword(input.password, input);
   const db = await getDb();
   await assertEmailFree(db, input.email);
-  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : "!");
+  const passwordHash =
+    input.passwordHash ?? (input.password ? await hashPassword(input.password) : "!");
   const [created] = await uniqueEmail(() =>
     db.transaction(async (tx) => {
       const rows = await tx
@@ -132,7 +140,12 @@ type Changes = PgUpdateSetSource<typeof users>;
 
 async function applyUpdate(db: Executor, id: number, changes: Changes): Promise<void> {
   if (Object.values(changes).every((v) => v === undefined)) return;
-  await uniqueEmail(() => db.update(users).set(changes).where(and(eq(users.id, id), eq(users.active, true))));
+  await uniqueEmail(() =>
+    db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, id), eq(users.active, true))),
+  );
 }
 
 function profileChanges(input: ReturnType<typeof profileUpdateSchema.parse>): Changes {
@@ -153,9 +166,14 @@ function clearedOptionals(body: unknown): Changes {
   const raw = (body ?? {}) as Record<string, unknown>;
   const cleared: Changes = {};
   for (const key of ["document", "instagram", "pixKey"] as const) {
-    if (key in raw && (raw[key] === null || (typeof raw[key] === "string" && String(raw[key]).trim() === ""))) cleared[key] = null;
+    if (
+      key in raw &&
+      (raw[key] === null || (typeof raw[key] === "string" && String(raw[key]).trim() === ""))
+    )
+      cleared[key] = null;
   }
-  if (cleared.pixKey === null) Object.assign(cleared, { pixKeyType: null, pixKeyNeedsReview: false });
+  if (cleared.pixKey === null)
+    Object.assign(cleared, { pixKeyType: null, pixKeyNeedsReview: false });
   return cleared;
 }
 
@@ -170,7 +188,11 @@ export async function updateUser(actor: Actor, id: number, body: unknown): Promi
     await assertProfile(db, input.profileId);
   }
   await assertEmailFree(db, input.email, id);
-  const changes: Changes = { ...profileChanges(input), ...clearedOptionals(body), profileId: input.profileId };
+  const changes: Changes = {
+    ...profileChanges(input),
+    ...clearedOptionals(body),
+    profileId: input.profileId,
+  };
   if (input.password) {
     assertAcceptablePassword(input.password, { ...current, ...input });
     changes.passwordHash = await hashPassword(input.password);
@@ -213,7 +235,11 @@ export async function updateOwnProfile(actor: Actor, body: unknown): Promise<voi
   const input = parseWith(profileUpdateSchema, body ?? {});
   const raw = (body ?? {}) as Record<string, unknown>;
   if (raw.password !== undefined && raw.password !== null && raw.password !== "") {
-    await changeOwnPassword(actor, { currentPassword: raw.currentPassword, newPassword: raw.password }, "password");
+    await changeOwnPassword(
+      actor,
+      { currentPassword: raw.currentPassword, newPassword: raw.password },
+      "password",
+    );
   }
   const db = await getDb();
   const current = await findActive(db, actor.id);

@@ -57,7 +57,13 @@ type Row = Omit<UserView, "fullName" | "Profile" | "createdAt" | "updatedAt" | "
   anonymizedAt: Date | null;
 };
 
-export function toView({ profileLabel, createdAt, updatedAt, anonymizedAt, ...row }: Row): UserView {
+export function toView({
+  profileLabel,
+  createdAt,
+  updatedAt,
+  anonymizedAt,
+  ...row
+}: Row): UserView {
   return {
     ...row,
     anonymizedAt: anonymizedAt?.toISOString() ?? null,
@@ -77,4 +83,3 @@ export async function findActive(db: Executor, id: number): Promise<UserView> {
   if (!row) throw notFound("Usuário não encontrado");
   return toView(row);
 }
-

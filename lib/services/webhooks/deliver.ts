@@ -11,7 +11,10 @@ const TIMEOUT_MS = 10_000;
 /** One POST of one delivery, signed; anything but a 2xx answer is a failure to retry. */
 async function post(row: DeliveryRow): Promise<void> {
   const db = await getDb();
-  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  const [endpoint] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, row.endpointId));
   if (!endpoint) throw new Error("Endpoint removido");
   const timestamp = Math.floor(Date.now() / 1000);
   let status: number | null = null;
@@ -32,14 +35,20 @@ async function post(row: DeliveryRow): Promise<void> {
     status = response.status;
     await response.body?.cancel();
   } finally {
-    await db.update(webhookDeliveries).set({ responseStatus: status }).where(eq(webhookDeliveries.id, row.id));
+    await db
+      .update(webhookDeliveries)
+      .set({ responseStatus: status })
+      .where(eq(webhookDeliveries.id, row.id));
   }
   if (status < 200 || status >= 300) throw new Error(`O endpoint respondeu HTTP ${status}`);
 }
 
 /** One pass of the webhook worker over due deliveries (the generic outbox: SKIP LOCKED, backoff). */
 export async function deliverWebhooks(options: { batch?: number; policy?: RetryPolicy } = {}) {
-  return drainOnce(await getDb(), webhookDeliveries, post, { batch: options.batch, policy: options.policy ?? DEFAULT_RETRY });
+  return drainOnce(await getDb(), webhookDeliveries, post, {
+    batch: options.batch,
+    policy: options.policy ?? DEFAULT_RETRY,
+  });
 }
 
 // One worker per process although Next evaluates this module in several bundles.

@@ -17,34 +17,65 @@ const requireManager = (actor: Actor) => {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** 'Novo endpoint': the signing secret is returned this once. */
-export async function createWebhookEndpoint(actor: Actor, body: unknown): Promise<{ id: number; secret: string }> {
+export async function createWebhookEndpoint(
+  actor: Actor,
+  body: unknown,
+): Promise<{ id: number; secret: string }> {
   requireManager(actor);
   const input = parseWith(webhookEndpointCreateSchema, body ?? {});
   const secret = newWebhookSecret();
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(webhookEndpoints)
-    .values({ url: input.url, description: input.description || null, events: input.events, secret, createdBy: actor.id })
+    .values({
+      url: input.url,
+      description: input.description || null,
+      events: input.events,
+      secret,
+      createdBy: actor.id,
+    })
     .returning({ id: webhookEndpoints.id });
   return { id: row.id, secret };
 }
 
 export async function listWebhookEndpoints(actor: Actor) {
   requireManager(actor);
-  const rows = await (await getDb()).select().from(webhookEndpoints).where(eq(webhookEndpoints.active, true)).orderBy(desc(webhookEndpoints.id));
-  return rows.map((r) => ({ id: r.id, url: r.url, description: r.description, events: r.events as WebhookEvent[], active: r.active, createdAt: r.createdAt.toISOString() }));
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.active, true))
+    .orderBy(desc(webhookEndpoints.id));
+  return rows.map((r) => ({
+    id: r.id,
+    url: r.url,
+    description: r.description,
+    events: r.events as WebhookEvent[],
+    active: r.active,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Removes the endpoint and its delivery log (cascade). */
 export async function deleteWebhookEndpoint(actor: Actor, id: number): Promise<void> {
   requireManager(actor);
-  const done = await (await getDb()).delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const done = await (
+    await getDb()
+  )
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   if (!done.length) throw notFound("Endpoint não encontrado");
 }
 
 /** The delivery log: the 100 newest deliveries with their state and last error. */
 export async function listWebhookDeliveries(actor: Actor) {
   requireManager(actor);
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ d: webhookDeliveries, url: webhookEndpoints.url })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -70,11 +101,19 @@ export async function listWebhookDeliveries(actor: Actor) {
 export async function redeliverWebhook(actor: Actor, deliveryId: number): Promise<{ id: number }> {
   requireManager(actor);
   const db = await getDb();
-  const [original] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  const [original] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, deliveryId));
   if (!original) throw notFound("Entrega não encontrada");
   const [row] = await db
     .insert(webhookDeliveries)
-    .values({ endpointId: original.endpointId, messageId: original.messageId, eventType: original.eventType, payload: original.payload })
+    .values({
+      endpointId: original.endpointId,
+      messageId: original.messageId,
+      eventType: original.eventType,
+      payload: original.payload,
+    })
     .returning({ id: webhookDeliveries.id });
   return row;
 }

@@ -9,7 +9,13 @@ import type { FinanceKindConfig } from "@/lib/validation/finance-kinds";
  * The `data` of each event: ids and the few fields a receiver needs to decide whether to fetch
  * the record (`GET` it with a token for the rest). Documents, PIX keys and phones never go out.
  */
-type FinanceRow = { id: number; userId: number; description: string; valueCents: number; status: string };
+type FinanceRow = {
+  id: number;
+  userId: number;
+  description: string;
+  valueCents: number;
+  status: string;
+};
 
 export const financeWebhookData = (k: Pick<FinanceKindConfig, "kind">, item: FinanceRow) => ({
   kind: k.kind,
@@ -27,7 +33,14 @@ export async function meetingWebhookData(tx: Executor, id: number) {
 
 export async function userWebhookData(tx: Executor, id: number) {
   const [u] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profile: profiles.label, active: users.active })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profile: profiles.label,
+      active: users.active,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .where(eq(users.id, id));

@@ -14,9 +14,15 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /** What a receiver does (and the tests do): any `v1,` signature of the header that matches. */
-export function verifyWebhook(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string, toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { id: string; timestamp: string; signature: string },
+  body: string,
+  toleranceSeconds = 300,
+): boolean {
   const timestamp = Number(headers.timestamp);
-  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds) return false;
+  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds)
+    return false;
   const expected = Buffer.from(signWebhook(secret, headers.id, timestamp, body));
   return headers.signature.split(" ").some((candidate) => {
     const given = Buffer.from(candidate);

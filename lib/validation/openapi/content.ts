@@ -1,4 +1,15 @@
-import { collaboratorQuerySchemas, CONTENT_KINDS, contentListQuerySchemas, contentSchemas, contentUpdateSchemas, GRANT_ITEMS_KEY, GRANTABLE_KINDS, grantSchemas, parentKindOf, type ContentKind } from "@/lib/validation/content";
+import {
+  collaboratorQuerySchemas,
+  CONTENT_KINDS,
+  contentListQuerySchemas,
+  contentSchemas,
+  contentUpdateSchemas,
+  GRANT_ITEMS_KEY,
+  GRANTABLE_KINDS,
+  grantSchemas,
+  parentKindOf,
+  type ContentKind,
+} from "@/lib/validation/content";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
 import { createdWithId, dateTime, fileInfo, listOf, looseObject, ref, success } from "./responses";
@@ -7,14 +18,38 @@ const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
 const tag = "Treinamentos";
 
-const ADMIN_API: Record<ContentKind, string> = { training: "training-admin", module: "training-modules-admin", submodule: "sub-modules-admin", lesson: "lessons-admin" };
-const STUDY_API: Record<ContentKind, string> = { training: "training-collaborator", module: "module-collaborator", submodule: "submodule-collaborator", lesson: "lesson-collaborator" };
-const NAME: Record<ContentKind, string> = { training: "treinamento", module: "módulo", submodule: "submódulo", lesson: "aula" };
+const ADMIN_API: Record<ContentKind, string> = {
+  training: "training-admin",
+  module: "training-modules-admin",
+  submodule: "sub-modules-admin",
+  lesson: "lessons-admin",
+};
+const STUDY_API: Record<ContentKind, string> = {
+  training: "training-collaborator",
+  module: "module-collaborator",
+  submodule: "submodule-collaborator",
+  lesson: "lesson-collaborator",
+};
+const NAME: Record<ContentKind, string> = {
+  training: "treinamento",
+  module: "módulo",
+  submodule: "submódulo",
+  lesson: "aula",
+};
 const EXAMPLE: Record<ContentKind, Record<string, unknown>> = {
-  training: { title: "Atendimento ao cliente", description: "Boas práticas de atendimento", tutor: "Fernanda Lima" },
+  training: {
+    title: "Atendimento ao cliente",
+    description: "Boas práticas de atendimento",
+    tutor: "Fernanda Lima",
+  },
   module: { title: "Primeiro contato", description: "Como receber o cliente", trainingId: 1 },
   submodule: { title: "Cumprimentos", description: "Tom de voz e postura", moduleId: 1 },
-  lesson: { title: "Vídeo de abertura", description: "Assista antes de seguir", submoduleId: 1, content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+  lesson: {
+    title: "Vídeo de abertura",
+    description: "Assista antes de seguir",
+    submoduleId: 1,
+    content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  },
 };
 
 /** A content item as the API answers it (lessons carry `content` and `file`, the rest a `thumbnail`). */
@@ -39,21 +74,88 @@ export const contentItemResponse = z
   .meta({ id: "ContentItem" });
 
 /** `{ [kind]: item, stream }`: the item under its kind's name and the URL of its file or thumbnail. */
-const detailOf = (kind: ContentKind) => z.object({ [kind]: contentItemResponse, stream: z.string().nullable(), path: z.array(ref.extend({ kind: z.enum(CONTENT_KINDS) })).optional() });
+const detailOf = (kind: ContentKind) =>
+  z.object({
+    [kind]: contentItemResponse,
+    stream: z.string().nullable(),
+    path: z.array(ref.extend({ kind: z.enum(CONTENT_KINDS) })).optional(),
+  });
 
-const upload = z.object({ file: z.string().meta({ format: "binary", description: "Miniatura (imagem) ou arquivo da aula" }) });
+const upload = z.object({
+  file: z.string().meta({ format: "binary", description: "Miniatura (imagem) ou arquivo da aula" }),
+});
 
 function adminOps(kind: ContentKind): Operation[] {
   const base = `/api/${ADMIN_API[kind]}`;
   const name = NAME[kind];
   return [
-    { method: "get", path: base, tag, roles: ADMIN, summary: `Lista de ${name}s`, query: contentListQuerySchemas[kind], ok: { status: 200, schema: listOf(contentItemResponse) } },
-    { method: "post", path: base, tag, roles: ADMIN, summary: `Criar ${name}`, body: contentSchemas[kind], example: EXAMPLE[kind], ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413] },
-    { method: "get", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Um ${name}`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Editar ${name}`, body: contentUpdateSchemas[kind], ok: { status: 200, schema: success }, errors: [400, 404, 413] },
-    { method: "delete", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Excluir ${name} (e o que está abaixo)`, ok: { status: 200, schema: success }, errors: [404] },
-    { method: "get", path: `${base}/{id}/descendants`, tag, roles: ADMIN, summary: "Quantos itens abaixo seriam excluídos", ok: { status: 200, schema: looseObject() }, errors: [404] },
-    { method: "post", path: `${base}/{id}/file`, tag, roles: ADMIN, summary: kind === "lesson" ? "Enviar o arquivo da aula" : "Enviar a miniatura", multipart: upload, ok: { status: 200, schema: success.extend({ file: fileInfo }) }, errors: [400, 404, 413, 415] },
+    {
+      method: "get",
+      path: base,
+      tag,
+      roles: ADMIN,
+      summary: `Lista de ${name}s`,
+      query: contentListQuerySchemas[kind],
+      ok: { status: 200, schema: listOf(contentItemResponse) },
+    },
+    {
+      method: "post",
+      path: base,
+      tag,
+      roles: ADMIN,
+      summary: `Criar ${name}`,
+      body: contentSchemas[kind],
+      example: EXAMPLE[kind],
+      ok: { status: 201, schema: createdWithId },
+      errors: [400, 404, 413],
+    },
+    {
+      method: "get",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `Um ${name}`,
+      ok: { status: 200, schema: detailOf(kind) },
+      errors: [404],
+    },
+    {
+      method: "patch",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `Editar ${name}`,
+      body: contentUpdateSchemas[kind],
+      ok: { status: 200, schema: success },
+      errors: [400, 404, 413],
+    },
+    {
+      method: "delete",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `Excluir ${name} (e o que está abaixo)`,
+      ok: { status: 200, schema: success },
+      errors: [404],
+    },
+    {
+      method: "get",
+      path: `${base}/{id}/descendants`,
+      tag,
+      roles: ADMIN,
+      summary: "Quantos itens abaixo seriam excluídos",
+      ok: { status: 200, schema: looseObject() },
+      errors: [404],
+    },
+    {
+      method: "post",
+      path: `${base}/{id}/file`,
+      tag,
+      roles: ADMIN,
+      summary: kind === "lesson" ? "Enviar o arquivo da aula" : "Enviar a miniatura",
+      multipart: upload,
+      ok: { status: 200, schema: success.extend({ file: fileInfo }) },
+      errors: [400, 404, 413, 415],
+    },
   ];
 }
 
@@ -63,35 +165,114 @@ function grantOps(kind: (typeof GRANTABLE_KINDS)[number]): Operation[] {
   const holders = z.array(z.looseObject({ id: z.int() }));
   const grantExample = { [GRANT_ITEMS_KEY[kind]]: [1], users: [2] };
   return [
-    { method: "post", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Dar acesso a ${name}s para colaboradores`, body: grantSchemas[kind], example: grantExample, ok: { status: 200, schema: success }, errors: [400, 404, 413] },
-    { method: "delete", path: `${base}/permissions`, tag, roles: ADMIN, summary: `Retirar acesso a ${name}s`, body: grantSchemas[kind], example: grantExample, ok: { status: 200, schema: success }, errors: [400, 413] },
-    { method: "get", path: `${base}/{id}/permissions`, tag, roles: ADMIN, summary: `Quem tem acesso ao ${name}`, ok: { status: 200, schema: z.union([holders, z.looseObject({})]) }, errors: [404] },
-    { method: "delete", path: `${base}/{id}/permissions/{userId}`, tag, roles: ADMIN, summary: `Retirar o acesso de um colaborador ao ${name}`, ok: { status: 200, schema: success }, errors: [404] },
+    {
+      method: "post",
+      path: `${base}/permissions`,
+      tag,
+      roles: ADMIN,
+      summary: `Dar acesso a ${name}s para colaboradores`,
+      body: grantSchemas[kind],
+      example: grantExample,
+      ok: { status: 200, schema: success },
+      errors: [400, 404, 413],
+    },
+    {
+      method: "delete",
+      path: `${base}/permissions`,
+      tag,
+      roles: ADMIN,
+      summary: `Retirar acesso a ${name}s`,
+      body: grantSchemas[kind],
+      example: grantExample,
+      ok: { status: 200, schema: success },
+      errors: [400, 413],
+    },
+    {
+      method: "get",
+      path: `${base}/{id}/permissions`,
+      tag,
+      roles: ADMIN,
+      summary: `Quem tem acesso ao ${name}`,
+      ok: { status: 200, schema: z.union([holders, z.looseObject({})]) },
+      errors: [404],
+    },
+    {
+      method: "delete",
+      path: `${base}/{id}/permissions/{userId}`,
+      tag,
+      roles: ADMIN,
+      summary: `Retirar o acesso de um colaborador ao ${name}`,
+      ok: { status: 200, schema: success },
+      errors: [404],
+    },
   ];
 }
 
 /** A study list also carries the parent it is read inside of (`training` for modules, …). */
 const studyList = (kind: ContentKind) => {
   const parent = parentKindOf(kind);
-  return parent ? listOf(contentItemResponse).extend({ [parent]: contentItemResponse }) : listOf(contentItemResponse);
+  return parent
+    ? listOf(contentItemResponse).extend({ [parent]: contentItemResponse })
+    : listOf(contentItemResponse);
 };
 
 function studyOps(kind: ContentKind): Operation[] {
   const base = `/api/collaborator/${STUDY_API[kind]}`;
   const name = NAME[kind];
   const ops: Operation[] = [
-    { method: "get", path: base, tag, roles: EMPLOYEE, summary: `Meus ${name}s liberados`, query: collaboratorQuerySchemas[kind], ok: { status: 200, schema: studyList(kind) } },
-    { method: "get", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: `Estudar um ${name}`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
+    {
+      method: "get",
+      path: base,
+      tag,
+      roles: EMPLOYEE,
+      summary: `Meus ${name}s liberados`,
+      query: collaboratorQuerySchemas[kind],
+      ok: { status: 200, schema: studyList(kind) },
+    },
+    {
+      method: "get",
+      path: `${base}/{id}`,
+      tag,
+      roles: EMPLOYEE,
+      summary: `Estudar um ${name}`,
+      ok: { status: 200, schema: detailOf(kind) },
+      errors: [404],
+    },
   ];
   if (kind === "lesson") {
     const done = { ok: { status: 200 as const, schema: success }, errors: [404] };
     ops.push(
-      { method: "put", path: `${base}/{id}/progress`, tag, roles: EMPLOYEE, summary: "Marcar aula como concluída", ...done },
-      { method: "post", path: `${base}/{id}/progress`, tag, roles: EMPLOYEE, summary: "Marcar aula como concluída (o mesmo que PUT)", ...done },
-      { method: "delete", path: `${base}/{id}/progress`, tag, roles: EMPLOYEE, summary: "Desmarcar aula concluída", ...done },
+      {
+        method: "put",
+        path: `${base}/{id}/progress`,
+        tag,
+        roles: EMPLOYEE,
+        summary: "Marcar aula como concluída",
+        ...done,
+      },
+      {
+        method: "post",
+        path: `${base}/{id}/progress`,
+        tag,
+        roles: EMPLOYEE,
+        summary: "Marcar aula como concluída (o mesmo que PUT)",
+        ...done,
+      },
+      {
+        method: "delete",
+        path: `${base}/{id}/progress`,
+        tag,
+        roles: EMPLOYEE,
+        summary: "Desmarcar aula concluída",
+        ...done,
+      },
     );
   }
   return ops;
 }
 
-export const contentOperations: Operation[] = [...CONTENT_KINDS.flatMap(adminOps), ...GRANTABLE_KINDS.flatMap(grantOps), ...CONTENT_KINDS.flatMap(studyOps)];
+export const contentOperations: Operation[] = [
+  ...CONTENT_KINDS.flatMap(adminOps),
+  ...GRANTABLE_KINDS.flatMap(grantOps),
+  ...CONTENT_KINDS.flatMap(studyOps),
+];

@@ -9,7 +9,12 @@ import { peopleOperations } from "./people";
 import { errorEnvelope } from "./responses";
 
 /** Every documented operation; the contract test compares them with app/api/**\/route.ts. */
-export const operations: Operation[] = [...peopleOperations, ...financeOperations, ...contentOperations, ...integrationOperations];
+export const operations: Operation[] = [
+  ...peopleOperations,
+  ...financeOperations,
+  ...contentOperations,
+  ...integrationOperations,
+];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,16 +36,23 @@ const ERROR_TEXT: Record<number, string> = {
  */
 function converter(components: Record<string, JsonSchema>) {
   return (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-    const json = toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+    const json = toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+      reused: "inline",
+    }) as JsonSchema;
     // The dialect is the document's (jsonSchemaDialect), so each schema drops its `$schema`.
     const { $defs, ...rest } = json;
     delete rest.$schema;
-    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] ??= relink(def);
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+      components[name] ??= relink(def);
     return relink(rest);
   };
 }
 
-const relink = (json: JsonSchema): JsonSchema => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
+const relink = (json: JsonSchema): JsonSchema =>
+  JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
 
 /** One path parameter per `{name}` of the path: ids are integers, the calendar token a string. */
 const pathParameters = (path: string) =>
@@ -48,13 +60,22 @@ const pathParameters = (path: string) =>
     name,
     in: "path",
     required: true,
-    schema: name === "token" ? { type: "string", example: "3f9c1b7e.ics" } : { type: "integer", minimum: 1, example: 1 },
+    schema:
+      name === "token"
+        ? { type: "string", example: "3f9c1b7e.ics" }
+        : { type: "integer", minimum: 1, example: 1 },
   }));
 
 function queryParameters(json: JsonSchema, examples: Record<string, string> = {}) {
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema, ...(name in examples ? { example: examples[name] } : {}) }));
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    schema,
+    ...(name in examples ? { example: examples[name] } : {}),
+  }));
 }
 
 function errorCodes(op: Operation): number[] {
@@ -67,13 +88,26 @@ function errorCodes(op: Operation): number[] {
 
 function operationObject(op: Operation, convert: ReturnType<typeof converter>) {
   const scope = op.roles ? scopeFor(op.method.toUpperCase(), op.path) : null;
-  const who = op.roles ? `Perfis: ${op.roles.join(", ")}. ${scope === SESSION_ONLY ? "Só com sessão de pessoa (tokens de API recebem 403)." : `Escopo do token de API: \`${scope}\`.`}` : "Sem autenticação.";
+  const who = op.roles
+    ? `Perfis: ${op.roles.join(", ")}. ${scope === SESSION_ONLY ? "Só com sessão de pessoa (tokens de API recebem 403)." : `Escopo do token de API: \`${scope}\`.`}`
+    : "Sem autenticação.";
   const content: Record<string, unknown> = {};
-  if (op.body) content["application/json"] = { schema: convert(op.body, "input"), ...(op.example !== undefined ? { example: op.example } : {}) };
+  if (op.body)
+    content["application/json"] = {
+      schema: convert(op.body, "input"),
+      ...(op.example !== undefined ? { example: op.example } : {}),
+    };
   if (op.multipart) content["multipart/form-data"] = { schema: convert(op.multipart, "input") };
-  const okContent = op.ok.schema ? { "application/json": { schema: convert(op.ok.schema, "output") } } : op.ok.media ? { [op.ok.media]: { schema: { type: "string", format: "binary" } } } : undefined;
+  const okContent = op.ok.schema
+    ? { "application/json": { schema: convert(op.ok.schema, "output") } }
+    : op.ok.media
+      ? { [op.ok.media]: { schema: { type: "string", format: "binary" } } }
+      : undefined;
   const responses: Record<string, unknown> = {
-    [op.ok.status]: { description: op.ok.description ?? "Sucesso", ...(okContent ? { content: okContent } : {}) },
+    [op.ok.status]: {
+      description: op.ok.description ?? "Sucesso",
+      ...(okContent ? { content: okContent } : {}),
+    },
   };
   for (const code of errorCodes(op)) responses[code] = { $ref: `#/components/responses/E${code}` };
   return {
@@ -82,7 +116,10 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>) {
     summary: op.summary,
     description: [op.description, who].filter(Boolean).join("\n\n"),
     ...(op.roles ? { security: [{ bearer: [] }], "x-scope": scope } : { security: [] }),
-    parameters: [...pathParameters(op.path), ...(op.query ? queryParameters(convert(op.query, "input"), op.queryExample) : [])],
+    parameters: [
+      ...pathParameters(op.path),
+      ...(op.query ? queryParameters(convert(op.query, "input"), op.queryExample) : []),
+    ],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses,
   };
@@ -96,7 +133,10 @@ export function openApiDocument(serverUrl = "/"): Record<string, unknown> {
   for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op, convert);
   const errorSchema = convert(errorEnvelope, "output");
   const responses = Object.fromEntries(
-    Object.entries(ERROR_TEXT).map(([code, description]) => [`E${code}`, { description, content: { "application/json": { schema: errorSchema } } }]),
+    Object.entries(ERROR_TEXT).map(([code, description]) => [
+      `E${code}`,
+      { description, content: { "application/json": { schema: errorSchema } } },
+    ]),
   );
   return {
     openapi: "3.1.0",
@@ -115,7 +155,13 @@ export function openApiDocument(serverUrl = "/"): Record<string, unknown> {
     components: {
       schemas,
       responses,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "Token de API (`mbr_…`) ou o token de `POST /api/auth`" } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "Token de API (`mbr_…`) ou o token de `POST /api/auth`",
+        },
+      },
     },
   };
 }

@@ -1,5 +1,19 @@
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/validation/finance-kinds";
-import { financeBulkSchema, financeItemForUserSchema, financeItemSchema, financeListQuerySchema, financeStatusMoveSchema, financeTypeSchema, financeTypeUpdateSchema, pendingQuerySchema } from "@/lib/validation/finance";
+import {
+  FINANCE,
+  FINANCE_KINDS,
+  FINANCE_STATUSES,
+  type FinanceKind,
+} from "@/lib/validation/finance-kinds";
+import {
+  financeBulkSchema,
+  financeItemForUserSchema,
+  financeItemSchema,
+  financeListQuerySchema,
+  financeStatusMoveSchema,
+  financeTypeSchema,
+  financeTypeUpdateSchema,
+  pendingQuerySchema,
+} from "@/lib/validation/finance";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
 import { createdWithId, dataOf, dateTime, fileInfo, listOf, success } from "./responses";
@@ -7,7 +21,12 @@ import { createdWithId, dataOf, dateTime, fileInfo, listOf, success } from "./re
 const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
 const CSV = "text/csv";
-const multipartFile = (fields: z.ZodObject) => fields.extend({ file: z.string().meta({ format: "binary", description: "Comprovante (PDF, JPG, PNG ou WEBP, até 5 MB)" }) });
+const multipartFile = (fields: z.ZodObject) =>
+  fields.extend({
+    file: z
+      .string()
+      .meta({ format: "binary", description: "Comprovante (PDF, JPG, PNG ou WEBP, até 5 MB)" }),
+  });
 
 /** A finance item as the API answers it: the spec's field names for this kind (`paymentTypeId` + `PaymentType`, …). */
 export const financeItemResponse = (kind: FinanceKind) => itemResponses[kind];
@@ -34,15 +53,45 @@ function itemResponseOf(kind: FinanceKind) {
 }
 
 // Built once per kind: a schema's `id` names one component of the document.
-const itemResponses = Object.fromEntries(FINANCE_KINDS.map((kind) => [kind, itemResponseOf(kind)])) as Record<FinanceKind, ReturnType<typeof itemResponseOf>>;
+const itemResponses = Object.fromEntries(
+  FINANCE_KINDS.map((kind) => [kind, itemResponseOf(kind)]),
+) as Record<FinanceKind, ReturnType<typeof itemResponseOf>>;
 
-const historyEntry = z.object({ id: z.int(), from: z.enum(FINANCE_STATUSES).nullable(), to: z.enum(FINANCE_STATUSES), reason: z.string().nullable(), createdAt: dateTime(), actor: z.string().nullable() });
+const historyEntry = z.object({
+  id: z.int(),
+  from: z.enum(FINANCE_STATUSES).nullable(),
+  to: z.enum(FINANCE_STATUSES),
+  reason: z.string().nullable(),
+  createdAt: dateTime(),
+  actor: z.string().nullable(),
+});
 const receiptAccess = z.looseObject({ createdAt: dateTime() });
-const detailOf = (kind: FinanceKind) => financeItemResponse(kind).extend({ history: z.array(historyEntry), receiptAccesses: z.array(receiptAccess) });
+const detailOf = (kind: FinanceKind) =>
+  financeItemResponse(kind).extend({
+    history: z.array(historyEntry),
+    receiptAccesses: z.array(receiptAccess),
+  });
 const typeResponse = z.looseObject({ id: z.int(), label: z.string() }).meta({ id: "FinanceType" });
-const bulkResult = z.object({ results: z.array(z.object({ id: z.int(), outcome: z.enum(["moved", "conflict", "not_found"]), status: z.enum(FINANCE_STATUSES).optional() })) });
+const bulkResult = z.object({
+  results: z.array(
+    z.object({
+      id: z.int(),
+      outcome: z.enum(["moved", "conflict", "not_found"]),
+      status: z.enum(FINANCE_STATUSES).optional(),
+    }),
+  ),
+});
 const pix = z
-  .object({ payload: z.string().describe("BR Code (copia e cola)"), key: z.string(), keyType: z.string(), amount: z.string().meta({ example: "857.50" }), txid: z.string(), merchantName: z.string(), merchantCity: z.string(), qrCode: z.string().describe("PNG em data URL") })
+  .object({
+    payload: z.string().describe("BR Code (copia e cola)"),
+    key: z.string(),
+    keyType: z.string(),
+    amount: z.string().meta({ example: "857.50" }),
+    txid: z.string(),
+    merchantName: z.string(),
+    merchantCity: z.string(),
+    qrCode: z.string().describe("PNG em data URL"),
+  })
   .meta({ id: "Pix" });
 
 /** A create body in this kind's field names; the date is today's (always within the accepted range). */
@@ -63,13 +112,77 @@ function collaboratorOps(kind: FinanceKind): Operation[] {
   const tag = text.title;
   const item = financeItemResponse(kind);
   return [
-    { method: "get", path: base, tag, roles: EMPLOYEE, summary: `Meus ${text.title.toLowerCase()}`, query: financeListQuerySchema, ok: { status: 200, schema: listOf(item) } },
-    { method: "post", path: base, tag, roles: EMPLOYEE, summary: text.create, description: "JSON, ou multipart com os mesmos campos e o comprovante em `file` (item e comprovante salvos juntos).", body: financeItemSchema(kind), example: createExample(kind), multipart: multipartFile(financeItemSchema(kind)), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
-    { method: "get", path: `${base}/export`, tag, roles: EMPLOYEE, summary: `${text.title} em CSV`, query: financeListQuerySchema, ok: { status: 200, media: CSV } },
-    { method: "get", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: `Um ${text.singular.toLowerCase()} com o histórico`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: text.edit, body: financeItemSchema(kind, { partial: true }), example: { description: "Almoço com cliente (corrigido)" }, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
-    { method: "delete", path: `${base}/{id}`, tag, roles: EMPLOYEE, summary: text.cancel, ok: { status: 200, schema: success }, errors: [404, 409] },
-    { method: "post", path: `${base}/{id}/file`, tag, roles: EMPLOYEE, summary: "Enviar comprovante", multipart: z.object({}).extend({ file: z.string().meta({ format: "binary" }) }), ok: { status: 200, schema: success.extend({ file: fileInfo }) }, errors: [400, 404, 409, 413, 415] },
+    {
+      method: "get",
+      path: base,
+      tag,
+      roles: EMPLOYEE,
+      summary: `Meus ${text.title.toLowerCase()}`,
+      query: financeListQuerySchema,
+      ok: { status: 200, schema: listOf(item) },
+    },
+    {
+      method: "post",
+      path: base,
+      tag,
+      roles: EMPLOYEE,
+      summary: text.create,
+      description:
+        "JSON, ou multipart com os mesmos campos e o comprovante em `file` (item e comprovante salvos juntos).",
+      body: financeItemSchema(kind),
+      example: createExample(kind),
+      multipart: multipartFile(financeItemSchema(kind)),
+      ok: { status: 201, schema: createdWithId },
+      errors: [400, 404, 413, 415],
+    },
+    {
+      method: "get",
+      path: `${base}/export`,
+      tag,
+      roles: EMPLOYEE,
+      summary: `${text.title} em CSV`,
+      query: financeListQuerySchema,
+      ok: { status: 200, media: CSV },
+    },
+    {
+      method: "get",
+      path: `${base}/{id}`,
+      tag,
+      roles: EMPLOYEE,
+      summary: `Um ${text.singular.toLowerCase()} com o histórico`,
+      ok: { status: 200, schema: detailOf(kind) },
+      errors: [404],
+    },
+    {
+      method: "patch",
+      path: `${base}/{id}`,
+      tag,
+      roles: EMPLOYEE,
+      summary: text.edit,
+      body: financeItemSchema(kind, { partial: true }),
+      example: { description: "Almoço com cliente (corrigido)" },
+      ok: { status: 200, schema: success },
+      errors: [400, 404, 409, 413],
+    },
+    {
+      method: "delete",
+      path: `${base}/{id}`,
+      tag,
+      roles: EMPLOYEE,
+      summary: text.cancel,
+      ok: { status: 200, schema: success },
+      errors: [404, 409],
+    },
+    {
+      method: "post",
+      path: `${base}/{id}/file`,
+      tag,
+      roles: EMPLOYEE,
+      summary: "Enviar comprovante",
+      multipart: z.object({}).extend({ file: z.string().meta({ format: "binary" }) }),
+      ok: { status: 200, schema: success.extend({ file: fileInfo }) },
+      errors: [400, 404, 409, 413, 415],
+    },
   ];
 }
 
@@ -79,36 +192,174 @@ function adminOps(kind: FinanceKind): Operation[] {
   const tag = text.title;
   const item = financeItemResponse(kind);
   const ops: Operation[] = [
-    { method: "get", path: base, tag, roles: ADMIN, summary: `Todos os ${text.title.toLowerCase()}`, query: financeListQuerySchema, ok: { status: 200, schema: listOf(item) } },
-    { method: "post", path: base, tag, roles: ADMIN, summary: `${text.create} para um colaborador`, body: financeItemForUserSchema(kind), example: createExample(kind, 2), multipart: multipartFile(financeItemSchema(kind).extend({ userId: z.int() })), ok: { status: 201, schema: createdWithId }, errors: [400, 404, 413, 415] },
-    { method: "get", path: `${base}/export`, tag, roles: ADMIN, summary: `${text.title} em CSV`, query: financeListQuerySchema, ok: { status: 200, media: CSV } },
-    { method: "get", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Um ${text.singular.toLowerCase()} com o histórico`, ok: { status: 200, schema: detailOf(kind) }, errors: [404] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `${text.edit}, ou mover com {status, reason}`, body: z.union([financeItemSchema(kind, { partial: true }), financeStatusMoveSchema(kind)]), example: { description: "Almoço com cliente (corrigido)" }, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
-    { method: "post", path: `${base}/{id}/file`, tag, roles: ADMIN, summary: "Enviar comprovante", multipart: z.object({ file: z.string().meta({ format: "binary" }) }), ok: { status: 200, schema: success.extend({ file: fileInfo }) }, errors: [400, 404, 409, 413, 415] },
-    { method: "post", path: `${base}/bulk`, tag, roles: ADMIN, summary: "Confirmar ou negar em lote", body: financeBulkSchema, example: { ids: [1, 2], action: "deny", reason: "Comprovante ilegível" }, ok: { status: 200, schema: bulkResult }, errors: [400, 413] },
-    { method: "get", path: `${base}/{id}/pix`, tag, roles: ADMIN, summary: "PIX copia e cola e QR Code", ok: { status: 200, schema: pix }, errors: [404, 409] },
+    {
+      method: "get",
+      path: base,
+      tag,
+      roles: ADMIN,
+      summary: `Todos os ${text.title.toLowerCase()}`,
+      query: financeListQuerySchema,
+      ok: { status: 200, schema: listOf(item) },
+    },
+    {
+      method: "post",
+      path: base,
+      tag,
+      roles: ADMIN,
+      summary: `${text.create} para um colaborador`,
+      body: financeItemForUserSchema(kind),
+      example: createExample(kind, 2),
+      multipart: multipartFile(financeItemSchema(kind).extend({ userId: z.int() })),
+      ok: { status: 201, schema: createdWithId },
+      errors: [400, 404, 413, 415],
+    },
+    {
+      method: "get",
+      path: `${base}/export`,
+      tag,
+      roles: ADMIN,
+      summary: `${text.title} em CSV`,
+      query: financeListQuerySchema,
+      ok: { status: 200, media: CSV },
+    },
+    {
+      method: "get",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `Um ${text.singular.toLowerCase()} com o histórico`,
+      ok: { status: 200, schema: detailOf(kind) },
+      errors: [404],
+    },
+    {
+      method: "patch",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `${text.edit}, ou mover com {status, reason}`,
+      body: z.union([financeItemSchema(kind, { partial: true }), financeStatusMoveSchema(kind)]),
+      example: { description: "Almoço com cliente (corrigido)" },
+      ok: { status: 200, schema: success },
+      errors: [400, 404, 409, 413],
+    },
+    {
+      method: "post",
+      path: `${base}/{id}/file`,
+      tag,
+      roles: ADMIN,
+      summary: "Enviar comprovante",
+      multipart: z.object({ file: z.string().meta({ format: "binary" }) }),
+      ok: { status: 200, schema: success.extend({ file: fileInfo }) },
+      errors: [400, 404, 409, 413, 415],
+    },
+    {
+      method: "post",
+      path: `${base}/bulk`,
+      tag,
+      roles: ADMIN,
+      summary: "Confirmar ou negar em lote",
+      body: financeBulkSchema,
+      example: { ids: [1, 2], action: "deny", reason: "Comprovante ilegível" },
+      ok: { status: 200, schema: bulkResult },
+      errors: [400, 413],
+    },
+    {
+      method: "get",
+      path: `${base}/{id}/pix`,
+      tag,
+      roles: ADMIN,
+      summary: "PIX copia e cola e QR Code",
+      ok: { status: 200, schema: pix },
+      errors: [404, 409],
+    },
   ];
-  if (kind !== "refund") ops.push({ method: "patch", path: `${base}/{id}/finish`, tag, roles: ADMIN, summary: `${text.confirm} (PENDING → ${confirmStatus})`, ok: { status: 200, schema: success }, errors: [404, 409] });
+  if (kind !== "refund")
+    ops.push({
+      method: "patch",
+      path: `${base}/{id}/finish`,
+      tag,
+      roles: ADMIN,
+      summary: `${text.confirm} (PENDING → ${confirmStatus})`,
+      ok: { status: 200, schema: success },
+      errors: [404, 409],
+    });
   return ops;
 }
 
-const TYPE_EXAMPLE: Record<FinanceKind, string> = { payment: "Consultoria jurídica", payment_request: "Cursos e certificações", refund: "Pedágio e estacionamento" };
+const TYPE_EXAMPLE: Record<FinanceKind, string> = {
+  payment: "Consultoria jurídica",
+  payment_request: "Cursos e certificações",
+  refund: "Pedágio e estacionamento",
+};
 
 function typeOps(kind: FinanceKind): Operation[] {
   const { typesApi, text } = FINANCE[kind];
   const base = `/api/${typesApi}`;
   const tag = "Tipos";
   return [
-    { method: "get", path: base, tag, roles: ["ADMIN", "EMPLOYEE"], summary: `${text.typesTitle} ativos (?all=1: todos, ADMIN)`, query: z.object({ all: z.enum(["1"]).optional() }), ok: { status: 200, schema: dataOf(typeResponse) } },
-    { method: "post", path: base, tag, roles: ADMIN, summary: `Novo ${text.typeLabel.toLowerCase()}`, body: financeTypeSchema, example: { label: TYPE_EXAMPLE[kind] }, ok: { status: 201, schema: createdWithId }, errors: [400, 409, 413] },
-    { method: "patch", path: `${base}/{id}`, tag, roles: ADMIN, summary: `Renomear, ativar ou desativar um ${text.typeLabel.toLowerCase()}`, body: financeTypeUpdateSchema, ok: { status: 200, schema: success }, errors: [400, 404, 409, 413] },
+    {
+      method: "get",
+      path: base,
+      tag,
+      roles: ["ADMIN", "EMPLOYEE"],
+      summary: `${text.typesTitle} ativos (?all=1: todos, ADMIN)`,
+      query: z.object({ all: z.enum(["1"]).optional() }),
+      ok: { status: 200, schema: dataOf(typeResponse) },
+    },
+    {
+      method: "post",
+      path: base,
+      tag,
+      roles: ADMIN,
+      summary: `Novo ${text.typeLabel.toLowerCase()}`,
+      body: financeTypeSchema,
+      example: { label: TYPE_EXAMPLE[kind] },
+      ok: { status: 201, schema: createdWithId },
+      errors: [400, 409, 413],
+    },
+    {
+      method: "patch",
+      path: `${base}/{id}`,
+      tag,
+      roles: ADMIN,
+      summary: `Renomear, ativar ou desativar um ${text.typeLabel.toLowerCase()}`,
+      body: financeTypeUpdateSchema,
+      ok: { status: 200, schema: success },
+      errors: [400, 404, 409, 413],
+    },
   ];
 }
 
-const pendingItem = z.looseObject({ kind: z.enum(FINANCE_KINDS), id: z.int(), description: z.string(), value: z.number(), createdAt: dateTime() });
+const pendingItem = z.looseObject({
+  kind: z.enum(FINANCE_KINDS),
+  id: z.int(),
+  description: z.string(),
+  value: z.number(),
+  createdAt: dateTime(),
+});
 
 export const financeOperations: Operation[] = [
-  ...FINANCE_KINDS.flatMap((kind) => [...collaboratorOps(kind), ...adminOps(kind), ...typeOps(kind)]),
-  { method: "get", path: "/api/pending", tag: "Pendências", roles: ADMIN, summary: "Itens pendentes de todos os tipos, mais antigos primeiro", query: pendingQuerySchema, ok: { status: 200, schema: listOf(pendingItem) } },
-  { method: "get", path: "/api/pending/export", tag: "Pendências", roles: ADMIN, summary: "Pendências em CSV", query: pendingQuerySchema, ok: { status: 200, media: CSV } },
+  ...FINANCE_KINDS.flatMap((kind) => [
+    ...collaboratorOps(kind),
+    ...adminOps(kind),
+    ...typeOps(kind),
+  ]),
+  {
+    method: "get",
+    path: "/api/pending",
+    tag: "Pendências",
+    roles: ADMIN,
+    summary: "Itens pendentes de todos os tipos, mais antigos primeiro",
+    query: pendingQuerySchema,
+    ok: { status: 200, schema: listOf(pendingItem) },
+  },
+  {
+    method: "get",
+    path: "/api/pending/export",
+    tag: "Pendências",
+    roles: ADMIN,
+    summary: "Pendências em CSV",
+    query: pendingQuerySchema,
+    ok: { status: 200, media: CSV },
+  },
 ];

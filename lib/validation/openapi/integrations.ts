@@ -1,5 +1,9 @@
 import { API_SCOPES } from "@/lib/core/scopes";
-import { apiTokenCreateSchema, WEBHOOK_EVENTS, webhookEndpointCreateSchema } from "@/lib/validation/integrations";
+import {
+  apiTokenCreateSchema,
+  WEBHOOK_EVENTS,
+  webhookEndpointCreateSchema,
+} from "@/lib/validation/integrations";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
 import { dataOf, dateTime, listOf, nullableDateTime, success } from "./responses";
@@ -22,7 +26,14 @@ const tokenView = z
   .meta({ id: "ApiToken" });
 
 export const webhookEndpointView = z
-  .object({ id: z.int(), url: z.string(), description: z.string().nullable(), events: z.array(z.enum(WEBHOOK_EVENTS)), active: z.boolean(), createdAt: dateTime() })
+  .object({
+    id: z.int(),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    active: z.boolean(),
+    createdAt: dateTime(),
+  })
   .meta({ id: "WebhookEndpoint" });
 
 export const webhookDeliveryView = z
@@ -43,19 +54,129 @@ export const webhookDeliveryView = z
   .meta({ id: "WebhookDelivery" });
 
 const emailFailureView = z
-  .object({ id: z.int(), toEmail: z.string(), subject: z.string(), attempts: z.int(), lastError: z.string().nullable(), status: z.string(), createdAt: dateTime() })
+  .object({
+    id: z.int(),
+    toEmail: z.string(),
+    subject: z.string(),
+    attempts: z.int(),
+    lastError: z.string().nullable(),
+    status: z.string(),
+    createdAt: dateTime(),
+  })
   .meta({ id: "EmailFailure" });
 
 export const integrationOperations: Operation[] = [
-  { method: "get", path: "/api/email-failures", tag: "Integração", roles: ADMIN, summary: "E-mails não entregues (falhas do envio por SMTP)", query: emailFailureListQuerySchema, ok: { status: 200, schema: listOf(emailFailureView) } },
-  { method: "post", path: "/api/email-failures/{id}/retry", tag: "Integração", roles: ADMIN, summary: "Reenviar um e-mail que falhou (volta à fila agora)", ok: { status: 200, schema: z.object({ id: z.int(), status: z.literal("pending") }) }, errors: [404, 409] },
-  { method: "get", path: "/api/openapi.json", tag: "Integração", summary: "Este documento (OpenAPI 3.1)", ok: { status: 200, schema: z.looseObject({ openapi: z.string() }) } },
-  { method: "get", path: "/api/tokens", tag: "Integração", roles: ADMIN, summary: "Tokens de API (com o último uso)", ok: { status: 200, schema: dataOf(tokenView) } },
-  { method: "post", path: "/api/tokens", tag: "Integração", roles: ADMIN, summary: "Novo token de API (o segredo aparece só nesta resposta)", body: apiTokenCreateSchema, example: { name: "Integração ERP", scopes: ["read", "finance:write"], expiresAt: "2027-12-31T23:59:59-03:00" }, ok: { status: 201, schema: z.object({ id: z.int(), token: z.string().meta({ example: "mbr_3q2-7wEx…" }), prefix: z.string() }) }, errors: [400, 404, 413] },
-  { method: "delete", path: "/api/tokens/{id}", tag: "Integração", roles: ADMIN, summary: "Revogar um token", ok: { status: 200, schema: success }, errors: [404] },
-  { method: "get", path: "/api/webhooks", tag: "Integração", roles: ADMIN, summary: "Endpoints de webhook", ok: { status: 200, schema: dataOf(webhookEndpointView) } },
-  { method: "post", path: "/api/webhooks", tag: "Integração", roles: ADMIN, summary: "Novo endpoint de webhook (o segredo de assinatura aparece só nesta resposta)", body: webhookEndpointCreateSchema, example: { url: "https://erp.exemplo.com.br/webhooks/membros", description: "ERP financeiro", events: ["finance.created", "finance.moved"] }, ok: { status: 201, schema: z.object({ id: z.int(), secret: z.string() }) }, errors: [400, 413] },
-  { method: "delete", path: "/api/webhooks/{id}", tag: "Integração", roles: ADMIN, summary: "Remover um endpoint (e o seu histórico de entregas)", ok: { status: 200, schema: success }, errors: [404] },
-  { method: "get", path: "/api/webhooks/deliveries", tag: "Integração", roles: ADMIN, summary: "Registro de entregas (as 100 mais recentes)", ok: { status: 200, schema: dataOf(webhookDeliveryView) } },
-  { method: "post", path: "/api/webhooks/deliveries/{id}/redeliver", tag: "Integração", roles: ADMIN, summary: "Reenviar uma entrega (mesmo webhook-id)", ok: { status: 201, schema: z.object({ success: z.literal(true), id: z.int() }) }, errors: [404] },
+  {
+    method: "get",
+    path: "/api/email-failures",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "E-mails não entregues (falhas do envio por SMTP)",
+    query: emailFailureListQuerySchema,
+    ok: { status: 200, schema: listOf(emailFailureView) },
+  },
+  {
+    method: "post",
+    path: "/api/email-failures/{id}/retry",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Reenviar um e-mail que falhou (volta à fila agora)",
+    ok: { status: 200, schema: z.object({ id: z.int(), status: z.literal("pending") }) },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tag: "Integração",
+    summary: "Este documento (OpenAPI 3.1)",
+    ok: { status: 200, schema: z.looseObject({ openapi: z.string() }) },
+  },
+  {
+    method: "get",
+    path: "/api/tokens",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Tokens de API (com o último uso)",
+    ok: { status: 200, schema: dataOf(tokenView) },
+  },
+  {
+    method: "post",
+    path: "/api/tokens",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Novo token de API (o segredo aparece só nesta resposta)",
+    body: apiTokenCreateSchema,
+    example: {
+      name: "Integração ERP",
+      scopes: ["read", "finance:write"],
+      expiresAt: "2027-12-31T23:59:59-03:00",
+    },
+    ok: {
+      status: 201,
+      schema: z.object({
+        id: z.int(),
+        token: z.string().meta({ example: "mbr_3q2-7wEx…" }),
+        prefix: z.string(),
+      }),
+    },
+    errors: [400, 404, 413],
+  },
+  {
+    method: "delete",
+    path: "/api/tokens/{id}",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Revogar um token",
+    ok: { status: 200, schema: success },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/webhooks",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Endpoints de webhook",
+    ok: { status: 200, schema: dataOf(webhookEndpointView) },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Novo endpoint de webhook (o segredo de assinatura aparece só nesta resposta)",
+    body: webhookEndpointCreateSchema,
+    example: {
+      url: "https://erp.exemplo.com.br/webhooks/membros",
+      description: "ERP financeiro",
+      events: ["finance.created", "finance.moved"],
+    },
+    ok: { status: 201, schema: z.object({ id: z.int(), secret: z.string() }) },
+    errors: [400, 413],
+  },
+  {
+    method: "delete",
+    path: "/api/webhooks/{id}",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Remover um endpoint (e o seu histórico de entregas)",
+    ok: { status: 200, schema: success },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/webhooks/deliveries",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Registro de entregas (as 100 mais recentes)",
+    ok: { status: 200, schema: dataOf(webhookDeliveryView) },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/deliveries/{id}/redeliver",
+    tag: "Integração",
+    roles: ADMIN,
+    summary: "Reenviar uma entrega (mesmo webhook-id)",
+    ok: { status: 201, schema: z.object({ success: z.literal(true), id: z.int() }) },
+    errors: [404],
+  },
 ];

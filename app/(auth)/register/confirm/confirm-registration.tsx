@@ -25,9 +25,18 @@ export function ConfirmRegistration({ token }: { token: string }) {
       <Heading as="h1" size="8">
         Confirmar cadastro
       </Heading>
-      <Text color="gray">Confirme para criar a sua conta de colaborador. Depois, entre com o e-mail e a senha que você cadastrou.</Text>
+      <Text color="gray">
+        Confirme para criar a sua conta de colaborador. Depois, entre com o e-mail e a senha que
+        você cadastrou.
+      </Text>
       <Flex gap="3" justify="end">
-        <Button size="3" variant="soft" color="gray" disabled={pending} onClick={() => router.push("/login")}>
+        <Button
+          size="3"
+          variant="soft"
+          color="gray"
+          disabled={pending}
+          onClick={() => router.push("/login")}
+        >
           Voltar para o login
         </Button>
         <Button size="3" loading={pending} onClick={confirm}>

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Nova reunião" };
 export default function NewMeetingPage() {
   return (
     <FormScreen title="Nova reunião">
-      <MeetingForm successMessage="Reunião marcada!" redirectTo="/admin/meetings?page=1&per_page=10" />
+      <MeetingForm
+        successMessage="Reunião marcada!"
+        redirectTo="/admin/meetings?page=1&per_page=10"
+      />
     </FormScreen>
   );
 }

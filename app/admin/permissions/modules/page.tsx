@@ -3,6 +3,8 @@ import { GrantScreen } from "../grant-screen";
 
 export const metadata: Metadata = { title: "Permissões de módulos" };
 
-export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <GrantScreen kind="module" searchParams={await props.searchParams} />;
 }

@@ -3,6 +3,8 @@ import { GrantScreen } from "../grant-screen";
 
 export const metadata: Metadata = { title: "Permissões de submódulos" };
 
-export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page(props: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <GrantScreen kind="submodule" searchParams={await props.searchParams} />;
 }

@@ -11,7 +11,12 @@ export default async function NewUserPage() {
   const { profiles = [] } = await autocomplete(actor, { fields: "profiles" });
   return (
     <FormScreen title="Novo usuário">
-      <UserForm mode="create" profiles={profiles} successMessage="Usuário criado com sucesso" redirectTo="/admin/user?page=1&per_page=10" />
+      <UserForm
+        mode="create"
+        profiles={profiles}
+        successMessage="Usuário criado com sucesso"
+        redirectTo="/admin/user?page=1&per_page=10"
+      />
     </FormScreen>
   );
 }

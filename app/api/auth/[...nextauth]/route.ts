@@ -20,13 +20,26 @@ export async function GET(request: NextRequest) {
 /** Auth.js's form sign-in also leaves the account's device cookie (as the login screen does). */
 export async function POST(request: NextRequest) {
   if (!request.nextUrl.pathname.endsWith("/callback/credentials")) return handlers.POST(request);
-  const email = (await request.clone().formData().catch(() => null))?.get("email");
+  const email = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("email");
   const response = await handlers.POST(request);
-  const signedIn = response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`));
+  const signedIn = response.headers
+    .getSetCookie()
+    .some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`));
   if (signedIn && typeof email === "string") {
     const device = await issueDeviceCookie(email);
-    const { path, maxAge, secure } = deviceCookieOptions(request.nextUrl.protocol === "https:", device.maxAge);
-    response.headers.append("set-cookie", `${device.name}=${device.value}; Path=${path}; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`);
+    const { path, maxAge, secure } = deviceCookieOptions(
+      request.nextUrl.protocol === "https:",
+      device.maxAge,
+    );
+    response.headers.append(
+      "set-cookie",
+      `${device.name}=${device.value}; Path=${path}; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`,
+    );
   }
   return response;
 }

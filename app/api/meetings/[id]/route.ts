@@ -5,7 +5,9 @@ import { z } from "zod";
 type Params = { id: string };
 
 /** `GET /api/meetings/{id}` (ADMIN): with `UserMeeting` and `StatusHistory`. */
-export const GET = apiRoute<Params>(async ({ actor, params }) => getMeeting(actor, parseId(params.id)));
+export const GET = apiRoute<Params>(async ({ actor, params }) =>
+  getMeeting(actor, parseId(params.id)),
+);
 
 /** `PATCH /api/meetings/{id}` (ADMIN): a PENDING meeting's fields. */
 export const PATCH = apiRoute<Params>(async ({ request, actor, params }) => {

@@ -3,4 +3,6 @@ import { apiRoute, queryOf } from "@/lib/server/route";
 import { exportMeetings } from "@/lib/services/list-exports";
 
 /** `GET /api/meetings/export?{the list's filters and sort}` (ADMIN): CSV. */
-export const GET = apiRoute(async ({ request, actor }) => csvResponse(await exportMeetings(actor, queryOf(request))));
+export const GET = apiRoute(async ({ request, actor }) =>
+  csvResponse(await exportMeetings(actor, queryOf(request))),
+);

@@ -5,7 +5,9 @@ import { z } from "zod";
 type Params = { id: string };
 
 /** `GET /api/user/{id}` (ADMIN). */
-export const GET = apiRoute<Params>(async ({ actor, params }) => getUser(actor, parseId(params.id)));
+export const GET = apiRoute<Params>(async ({ actor, params }) =>
+  getUser(actor, parseId(params.id)),
+);
 
 /** `PATCH /api/user/{id}` (ADMIN): the fields sent; nobody changes their own profile. */
 export const PATCH = apiRoute<Params>(async ({ request, actor, params }) => {

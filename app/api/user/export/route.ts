@@ -3,4 +3,6 @@ import { apiRoute, queryOf } from "@/lib/server/route";
 import { exportUsers } from "@/lib/services/list-exports";
 
 /** `GET /api/user/export?{the list's filters and sort}` (ADMIN): CSV. */
-export const GET = apiRoute(async ({ request, actor }) => csvResponse(await exportUsers(actor, queryOf(request))));
+export const GET = apiRoute(async ({ request, actor }) =>
+  csvResponse(await exportUsers(actor, queryOf(request))),
+);

@@ -11,8 +11,12 @@ export const metadata: Metadata = { title: "Reunião" };
 
 /** One meeting the collaborator attends: the page its notifications link to (another's → 404). */
 export default async function CollaboratorMeetingPage(props: { params: Promise<{ id: string }> }) {
-  const meeting = await orNotFound(getOwnMeeting(await pageActor(), pageId((await props.params).id)));
-  const attendees = meeting.UserMeeting.map((a) => `${a.User.firstName} ${a.User.lastName}`).join(", ");
+  const meeting = await orNotFound(
+    getOwnMeeting(await pageActor(), pageId((await props.params).id)),
+  );
+  const attendees = meeting.UserMeeting.map((a) => `${a.User.firstName} ${a.User.lastName}`).join(
+    ", ",
+  );
   return (
     <FormScreen title={meeting.title}>
       <Card>

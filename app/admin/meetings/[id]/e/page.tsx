@@ -13,7 +13,9 @@ export default async function EditMeetingPage(props: { params: Promise<{ id: str
   const meeting = await orNotFound(getMeeting(actor, id));
   const ids = meeting.UserMeeting.map((a) => a.userId);
   // Only the attendees' names: other users are searched as the admin types.
-  const { users = [] } = ids.length ? await autocomplete(actor, { fields: "users", ids: ids.join(",") }) : {};
+  const { users = [] } = ids.length
+    ? await autocomplete(actor, { fields: "users", ids: ids.join(",") })
+    : {};
   return (
     <FormScreen title="Editar reunião">
       <MeetingForm

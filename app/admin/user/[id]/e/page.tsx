@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: "Editar usuário" };
 export default async function EditUserPage(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
   const id = pageId((await props.params).id);
-  const [user, { profiles = [] }] = await Promise.all([orNotFound(getUser(actor, id)), autocomplete(actor, { fields: "profiles" })]);
+  const [user, { profiles = [] }] = await Promise.all([
+    orNotFound(getUser(actor, id)),
+    autocomplete(actor, { fields: "profiles" }),
+  ]);
   return (
     <FormScreen title="Editar usuário">
       <UserForm

@@ -5,6 +5,9 @@ import { meetingIcs } from "@/lib/services/meetings";
 export const GET = apiRoute<{ id: string }>(async ({ actor, params }) => {
   const id = parseId(params.id);
   return new Response(await meetingIcs(actor, id), {
-    headers: { "content-type": "text/calendar; charset=utf-8", "content-disposition": `attachment; filename="reuniao-${id}.ics"` },
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="reuniao-${id}.ics"`,
+    },
   });
 });

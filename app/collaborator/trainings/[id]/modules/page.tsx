@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: "Módulos" };
 export default async function Page(props: { params: Promise<{ id: string }> }) {
   const actor = await pageActor();
   const trainingId = pageId((await props.params).id);
-  const training = await loadStudy(studyItem(actor, "training", trainingId), "Não foi possível carregar o treinamento. Tente novamente.");
+  const training = await loadStudy(
+    studyItem(actor, "training", trainingId),
+    "Não foi possível carregar o treinamento. Tente novamente.",
+  );
   if (!training.ok) return <LoadError message={training.message} />;
   const modules = await loadStudy(
     studyList(actor, "module", { trainingId, per_page: MAX_PER_PAGE }),
@@ -23,7 +26,11 @@ export default async function Page(props: { params: Promise<{ id: string }> }) {
   const { item } = training.data;
   return (
     <Flex direction="column" gap="5">
-      <StudyHeader trail={[{ label: "Treinamentos", href: studyPaths.trainings }, { label: item.title }]} item={item} eyebrow={`Professor: ${item.tutor}`} />
+      <StudyHeader
+        trail={[{ label: "Treinamentos", href: studyPaths.trainings }, { label: item.title }]}
+        item={item}
+        eyebrow={`Professor: ${item.tutor}`}
+      />
       <Heading as="h2" size="5">
         Módulos
       </Heading>

@@ -20,7 +20,9 @@ async function submodulesWithLessons(actor: Actor, moduleId: number) {
   return Promise.all(
     submodules.data.map(async (submodule) => ({
       submodule,
-      lessons: (await studyList(actor, "lesson", { submoduleId: submodule.id, per_page: MAX_PER_PAGE })).data,
+      lessons: (
+        await studyList(actor, "lesson", { submoduleId: submodule.id, per_page: MAX_PER_PAGE })
+      ).data,
     })),
   );
 }
@@ -30,11 +32,17 @@ export default async function Page(props: { params: Promise<{ id: string; module
   const params = await props.params;
   const trainingId = pageId(params.id);
   const moduleId = pageId(params.moduleId);
-  const moduleDetail = await loadStudy(studyItem(actor, "module", moduleId), "Não foi possível carregar o módulo. Tente novamente.");
+  const moduleDetail = await loadStudy(
+    studyItem(actor, "module", moduleId),
+    "Não foi possível carregar o módulo. Tente novamente.",
+  );
   if (!moduleDetail.ok) return <LoadError message={moduleDetail.message} />;
   const [training] = moduleDetail.data.path;
   if (training?.id !== trainingId) notFound();
-  const sections = await loadStudy(submodulesWithLessons(actor, moduleId), "Não foi possível carregar os submódulos. Tente novamente.");
+  const sections = await loadStudy(
+    submodulesWithLessons(actor, moduleId),
+    "Não foi possível carregar os submódulos. Tente novamente.",
+  );
   const trail = [
     { label: "Treinamentos", href: studyPaths.trainings },
     { label: training.title, href: studyPaths.modules(trainingId) },

@@ -18,16 +18,30 @@ export const metadata: Metadata = { title: "Aula" };
 /** The lesson with its place in the course and its neighbours in the submodule. */
 async function lessonWithNeighbours(actor: Actor, lessonId: number) {
   const detail = await studyItem(actor, "lesson", lessonId);
-  const siblings = (await studyList(actor, "lesson", { submoduleId: detail.item.submoduleId, per_page: MAX_PER_PAGE })).data;
+  const siblings = (
+    await studyList(actor, "lesson", {
+      submoduleId: detail.item.submoduleId,
+      per_page: MAX_PER_PAGE,
+    })
+  ).data;
   const index = siblings.findIndex((lesson) => lesson.id === lessonId);
   return { ...detail, previous: siblings[index - 1] ?? null, next: siblings[index + 1] ?? null };
 }
 
-export default async function Page(props: { params: Promise<{ id: string; moduleId: string; lessonId: string }> }) {
+export default async function Page(props: {
+  params: Promise<{ id: string; moduleId: string; lessonId: string }>;
+}) {
   const actor = await pageActor();
   const params = await props.params;
-  const [trainingId, moduleId, lessonId] = [pageId(params.id), pageId(params.moduleId), pageId(params.lessonId)];
-  const loaded = await loadStudy(lessonWithNeighbours(actor, lessonId), "Não foi possível carregar a aula. Tente novamente.");
+  const [trainingId, moduleId, lessonId] = [
+    pageId(params.id),
+    pageId(params.moduleId),
+    pageId(params.lessonId),
+  ];
+  const loaded = await loadStudy(
+    lessonWithNeighbours(actor, lessonId),
+    "Não foi possível carregar a aula. Tente novamente.",
+  );
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { item: lesson, path, previous, next } = loaded.data;
   const [training, courseModule, submodule] = path;

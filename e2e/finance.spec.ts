@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "../lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "../lib/kinds/finance";
 import { pdfBytes, pngBytes } from "../tests/support/files";
 import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 

@@ -3,7 +3,7 @@
 import { FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import type { IdOption } from "@/components/form/options";
-import { PARENT_KEY, PARENT_KIND, type ContentKind } from "@/lib/validation/content-kinds";
+import { PARENT_KEY, PARENT_KIND, type ContentKind } from "@/lib/kinds/content";
 import { CONTENT_SCREENS } from "./kinds";
 
 /** 'Filtros' of a content list: the title and, below trainings, the parent. */

@@ -8,7 +8,7 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import type { ContentItem } from "@/lib/validation/content";
-import { CONTENT_SORTS, type ContentKind } from "@/lib/validation/content-kinds";
+import { CONTENT_SORTS, type ContentKind } from "@/lib/kinds/content";
 import type { PageMeta } from "@/lib/validation/list";
 import { DeleteQuestion } from "./delete-question";
 import { CONTENT_SCREENS } from "./kinds";

@@ -7,7 +7,7 @@ import {
   FINANCE_STATUS_LABELS,
   FINANCE_STATUSES,
   type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 import { monthLabel } from "./month-chart";
 
 /** The statuses a kind uses: its confirm status, never the other kind's. */

@@ -5,7 +5,7 @@ import {
   FINANCE_KINDS,
   FINANCE_STATUS_LABELS,
   type FinanceStatus,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 
 /**
  * The last 12 months as a server-rendered SVG (no chart library reaches the browser, see

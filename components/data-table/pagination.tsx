@@ -3,7 +3,7 @@
 import { InlineIcon } from "@/components/inline-icons";
 import { Flex, IconButton, Text } from "@radix-ui/themes";
 import { LazySelect } from "@/components/lazy-select";
-import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/validation/page-meta";
+import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/paging";
 
 // ChevronLeftIcon of @radix-ui/react-icons.
 const CHEVRON_LEFT =

@@ -13,7 +13,7 @@ import {
   FINANCE_KINDS,
   FINANCE_STATUS_LABELS,
   type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 
 /** A ticked row: which kind, which id, and its value for the dialog's total. */
 export type BulkItem = { kind: FinanceKind; id: number; value: number };

@@ -1,7 +1,7 @@
 import type { RowAction } from "@/components/data-table";
 import { confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /**
  * The admin's two decisions on a finance item, each behind the confirmation dialog: the row

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FormScreen } from "@/components/form-screen";
 import type { FinanceItemDetail } from "@/lib/services/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceDetailsBody } from "./finance-details-body";
 
 /** `/{area}/{segment}/{id}`: one item with its history, the page a notification links to. */

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { focusBackTo } from "@/components/focus-back";
 import { handleActionResult, type ClientActionResult } from "@/lib/client/action-result";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceDetailsBody } from "./finance-details-body";
 
 type Props = {

@@ -8,7 +8,7 @@ import {
   FINANCE_STATUS_LABELS,
   FINANCE_STATUSES,
   type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 
 const STATUS_OPTIONS = [
   { value: "ALL", label: "Todos" },

@@ -20,7 +20,7 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { createWithFile, uploadFile } from "@/lib/client/upload";
 import type { FinanceItem } from "@/lib/services/finance";
 import { financeDateRange, financeFormSchema } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import type { FinanceAudience } from "./finance-table";
 
 type Props = {

@@ -18,12 +18,7 @@ import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import { formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
-import {
-  FINANCE,
-  FINANCE_SORTS,
-  isPixPayable,
-  type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";

@@ -2,7 +2,7 @@
 
 import { FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
-import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
 
 const KIND_OPTIONS = [
   { value: "ALL", label: "Todos" },

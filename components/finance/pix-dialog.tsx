@@ -16,7 +16,7 @@ import { toast } from "@/lib/client/toast";
 import { financePixAction } from "@/lib/actions/finance-admin";
 import { formatBRL } from "@/lib/format";
 import type { PixCharge } from "@/lib/services/finance";
-import type { FinanceKind } from "@/lib/validation/finance-kinds";
+import type { FinanceKind } from "@/lib/kinds/finance";
 import { PIX_KEY_TYPE_LABELS } from "@/lib/validation/pix-key-types";
 
 /**

@@ -1,5 +1,5 @@
 import { Badge } from "@radix-ui/themes";
-import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/kinds/finance";
 
 const COLORS = { PENDING: "amber", PAID: "green", APPROVED: "green", CANCELLED: "red" } as const;
 

@@ -12,7 +12,7 @@ import { FormActions, SubmitButton, TextField } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import type { FinanceTypeRow } from "@/lib/services/finance/type-lists";
 import { financeTypeSchema } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 type LabelValues = z.input<typeof financeTypeSchema>;
 

@@ -3,7 +3,7 @@
 import { FilterField, FilterSelectField, FilterTextField } from "@/components/filter-fields";
 import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import { DateInput } from "@/components/form/date-input";
-import { MEETING_STATUS_OPTIONS } from "@/lib/validation/meeting-kinds";
+import { MEETING_STATUS_OPTIONS } from "@/lib/kinds/meeting";
 
 const EMPTY = { title: "", date: "", status: "ALL" };
 

@@ -10,11 +10,7 @@ import {
 import { LocalDateTime } from "@/components/local-date-time";
 import type { PageMeta } from "@/lib/validation/list";
 import type { MeetingView } from "@/lib/validation/meeting";
-import {
-  MEETING_SORTS,
-  MEETING_STATUS_LABELS,
-  type MeetingStatus,
-} from "@/lib/validation/meeting-kinds";
+import { MEETING_SORTS, MEETING_STATUS_LABELS, type MeetingStatus } from "@/lib/kinds/meeting";
 
 export type MeetingRow = Omit<MeetingView, "UserMeeting">;
 

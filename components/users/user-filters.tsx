@@ -5,7 +5,7 @@ import { FilterPanel, useFilterForm } from "@/components/filter-panel";
 import { DateInput } from "@/components/form/date-input";
 import { MaskedInput } from "@/components/form/masked-input";
 import { DOCUMENT_MASK, PHONE_MASK } from "@/components/form/masks";
-import { profileName } from "@/lib/validation/user-kinds";
+import { profileName } from "@/lib/kinds/user";
 
 const EMPTY = {
   name: "",

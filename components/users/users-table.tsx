@@ -13,7 +13,7 @@ import { useListUrl } from "@/lib/client/use-list-url";
 import { anonymizeUserAction, deleteUserAction as deleteUser } from "@/lib/actions/users";
 import { formatDate, formatPhone } from "@/lib/format";
 import type { PageMeta } from "@/lib/validation/list";
-import { USER_SORTS, profileName } from "@/lib/validation/user-kinds";
+import { USER_SORTS, profileName } from "@/lib/kinds/user";
 
 export type UserRow = {
   id: number;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { runAction } from "@/lib/server/action";
 import { parseId, parseWith } from "@/lib/core/input";
 import { financeItems } from "@/lib/services/finance";
-import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 
 /** Server actions of the collaborator's finance screens; the service decides what they may do. */
 

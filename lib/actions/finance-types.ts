@@ -4,7 +4,7 @@ import { z } from "zod";
 import { runAction } from "@/lib/server/action";
 import { parseId, parseWith } from "@/lib/core/input";
 import { createFinanceType, updateFinanceType } from "@/lib/services/finance/type-lists";
-import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 
 /** Server actions of /admin/settings (the three finance type lists); the service checks ADMIN. */
 

@@ -19,7 +19,7 @@
  * Client code normally uses the `useListUrl()` hook (lib/client/use-list-url.tsx) instead.
  */
 import type { z } from "zod";
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from "@/lib/validation/page-meta";
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from "@/lib/paging";
 
 /** Keys owned by the list machinery; every other key is a filter. */
 export const PAGING_KEYS = ["page", "per_page", "sort", "order"] as const;

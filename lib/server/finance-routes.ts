@@ -8,7 +8,7 @@ import {
   listFinanceTypes,
   updateFinanceType,
 } from "@/lib/services/finance/type-lists";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { csvResponse } from "./csv-response";
 import { fileIn, formFile, isMultipart, readMultipart } from "./files-http";
 import { apiRoute, parseId, queryOf, readJson } from "./route";

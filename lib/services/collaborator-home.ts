@@ -6,11 +6,7 @@ import { meetings, meetingUsers, statusHistory, users } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { centsText } from "@/lib/services/dashboard";
 import { financeKind } from "@/lib/services/finance/kinds";
-import {
-  FINANCE_KINDS,
-  type FinanceKind,
-  type FinanceStatus,
-} from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "@/lib/kinds/finance";
 
 /** `/collaborator/home`: the collaborator's own pending items, the last decisions on them, their next meetings. */
 export type CollaboratorHome = {

@@ -18,7 +18,7 @@ import {
   FINANCE_STATUSES,
   type FinanceKind,
   type FinanceStatus,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 
 /**
  * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL.

@@ -19,7 +19,7 @@ import { storageNamed } from "@/lib/core/storage";
 import { financeKind } from "@/lib/services/finance/kinds";
 import { findItemDetail, type FinanceItemDetail } from "@/lib/services/finance/queries";
 import { getOwnProfile } from "@/lib/services/users";
-import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 
 /** A receipt to put in the archive: its path there and how to read its bytes. */
 export type ExportedFile = { path: string; open: () => Promise<ReadableStream<Uint8Array>> };

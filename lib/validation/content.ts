@@ -1,11 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import type { FileInfo } from "./file";
-import { CONTENT_SORTS, type ContentKind, type ParentKey } from "./content-kinds";
+import { CONTENT_SORTS, type ContentKind, type ParentKey } from "@/lib/kinds/content";
 import { listQuerySchema, optionalText } from "./list";
 
-export * from "./content-kinds";
+export * from "@/lib/kinds/content";
 
-/** Training content's schemas; its levels, parents and sorts are in ./content-kinds.ts. */
+/** Training content's schemas; its levels, parents and sorts are in lib/kinds/content.ts. */
 
 /** The body key holding the item ids of a grant: {trainings|modules|submodules, users}. */
 export const GRANT_ITEMS_KEY = {

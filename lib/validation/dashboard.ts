@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "./finance-kinds";
+import { FINANCE_KINDS, type FinanceKind, type FinanceStatus } from "@/lib/kinds/finance";
 
 /** The JSON key of each finance kind in `GET /api/dashboard`. */
 export const DASHBOARD_KEYS = {

@@ -8,13 +8,13 @@ import {
   FINANCE_STATUSES,
   type FinanceKind,
   type FinanceStatus,
-} from "./finance-kinds";
+} from "@/lib/kinds/finance";
 
 export { FINANCE_SORTS };
 
 /**
  * Finance item rules of spec §5, shared by the forms, the server actions and the REST API.
- * Field names follow the kind (`paymentTypeId`, `requestDate`, …: see finance-kinds.ts);
+ * Field names follow the kind (`paymentTypeId`, `requestDate`, …: see lib/kinds/finance.ts);
  * `toFinanceInput` turns a parsed body into the one shape the service works with.
  */
 

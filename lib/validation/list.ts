@@ -1,8 +1,8 @@
 import { z } from "@/lib/validation/zod";
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./page-meta";
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from "@/lib/paging";
 
 // The paging constants and page meta without zod, for the client (the list's pagination).
-export * from "./page-meta";
+export * from "@/lib/paging";
 
 /** page, per_page, sort and order: shared by every list's URL and every REST list endpoint. */
 export const listQuerySchema = z.object({

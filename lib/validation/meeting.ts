@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
-import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "./meeting-kinds";
+import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "@/lib/kinds/meeting";
 import { optionalDateFilter } from "./user";
 
-export * from "./meeting-kinds";
+export * from "@/lib/kinds/meeting";
 
 /** A meeting as the API and the screens see it (spec §3). */
 export type MeetingView = {

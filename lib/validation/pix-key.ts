@@ -102,4 +102,4 @@ export function checkPixKey(
     ctx.addIssue({ code: "custom", path: ["pixKey"], message: resolved.error });
 }
 
-export { isPixPayable } from "./finance-kinds";
+export { isPixPayable } from "@/lib/kinds/finance";

@@ -3,9 +3,9 @@ import { subYears } from "date-fns";
 import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 import { checkPixKey, PIX_KEY_TYPES } from "./pix-key";
-import { USER_SORTS } from "./user-kinds";
+import { USER_SORTS } from "@/lib/kinds/user";
 
-export * from "./user-kinds";
+export * from "@/lib/kinds/user";
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 const emptyToUndefined = (value: unknown) =>

@@ -8,12 +8,7 @@ import { financeItems } from "@/lib/services/finance";
 import { financeKind } from "@/lib/services/finance/kinds";
 import { createMeeting, MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
-import {
-  FINANCE,
-  FINANCE_KINDS,
-  FINANCE_STATUSES,
-  type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser, type TestUser } from "../support/factory";
 import { validBody } from "../support/finance";
 import { syncFinanceTotalsZone } from "@/lib/seed/finance-totals";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
 import { useStorage } from "@/lib/core/storage";
 import { localStorage } from "@/lib/core/storage/local";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser, type TestUser } from "../support/factory";
 import { FINANCE_API, validBody } from "../support/finance";
 import { executableBytes, fileOf, pdfBytes, pngBytes, pngOfSize } from "../support/files";

@@ -7,7 +7,7 @@ import { getDb } from "@/db";
 import { statusHistory } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
 import { financeKind } from "@/lib/services/finance/kinds";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser, type TestUser } from "../support/factory";
 import { validBody } from "../support/finance";
 

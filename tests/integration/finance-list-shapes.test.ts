@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { financeItems } from "@/lib/services/finance";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser, type TestUser } from "../support/factory";
 import { FINANCE_API, validBody } from "../support/finance";
 

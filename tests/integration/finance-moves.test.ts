@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useStorage } from "@/lib/core/storage";
 import { localStorage } from "@/lib/core/storage/local";
 import { financeItems } from "@/lib/services/finance";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { createUser, type TestUser } from "../support/factory";
 import { validBody } from "../support/finance";
 import { fileOf, pngBytes } from "../support/files";

@@ -4,7 +4,7 @@ import { financeStatus } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
 import { financeKind } from "@/lib/services/finance/kinds";
 import type { FINANCE_SORTS } from "@/lib/validation/finance";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser } from "../support/factory";
 import { FINANCE_API, validBody } from "../support/finance";
 import { BAD_SORT, expectEverySort } from "../support/sorting";

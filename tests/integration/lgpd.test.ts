@@ -29,7 +29,7 @@ import {
   ANONYMIZE_DONE,
 } from "@/lib/services/anonymize";
 import { financeKind } from "@/lib/services/finance/kinds";
-import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { createCourse } from "../support/content";
 import { call, createUser, type TestUser } from "../support/factory";
 import { FINANCE_API, validBody } from "../support/finance";

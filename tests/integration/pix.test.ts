@@ -11,7 +11,7 @@ import { getDb } from "@/db";
 import { users } from "@/db/schema";
 import { migrateLegacyPixKeys } from "@/lib/seed/pix-keys";
 import { PIX_NO_KEY, PIX_NOT_PAYABLE } from "@/lib/services/finance/pix";
-import { FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { PIX_KEY_MESSAGES, type PixKeyType } from "@/lib/validation/pix-key";
 import { readPixPayload } from "../support/emv";
 import { call, createUser, type TestUser } from "../support/factory";

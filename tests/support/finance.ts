@@ -21,7 +21,7 @@ import * as refundAdminFile from "@/app/api/refund-admin/[id]/file/route";
 import { getDb } from "@/db";
 import { financeKind } from "@/lib/services/finance/kinds";
 import { financeDateRange } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /** Every finance route handler, by kind, for tests that run once per kind. */
 export const FINANCE_API = {

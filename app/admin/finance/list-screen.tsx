@@ -8,7 +8,7 @@ import { financeItems } from "@/lib/services/finance";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
 import type { Actor } from "@/lib/core/actor";
 import { financeListQuerySchema, type FinanceListQuery } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /**
  * The admin's finance lists, apart from the create and detail screens (./screens.tsx): a page

@@ -4,7 +4,7 @@ import { FormScreen } from "@/components/form-screen";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { adminPath } from "./list-screen";
 
 /** The admin's finance create and detail screens, one implementation for the three kinds (lists: ./list-screen.tsx). */

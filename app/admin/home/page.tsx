@@ -13,7 +13,7 @@ import { ageText } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
 import { dashboard, periodPresets } from "@/lib/services/dashboard";
 import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
-import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Início" };
 

@@ -10,7 +10,7 @@ import { notificationSettingsProps } from "@/lib/server/notification-settings";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
 import { listEmailFailures } from "@/lib/services/notifications/failures";
-import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Configurações" };
 

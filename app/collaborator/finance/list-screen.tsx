@@ -8,7 +8,7 @@ import { orNotFound, pageActor } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { financeListQuerySchema, type FinanceListQuery } from "@/lib/validation/finance";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /**
  * The collaborator's finance lists, apart from the form and detail screens (./screens.tsx): a

@@ -7,7 +7,7 @@ import { FormScreen } from "@/components/form-screen";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
-import { FINANCE, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /** The collaborator's finance form and detail screens, one implementation for the three kinds (the list: ./list-screen.tsx). */
 

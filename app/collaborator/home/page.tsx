@@ -9,7 +9,7 @@ import { listHref } from "@/components/shell/navigation";
 import { formatBRL } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
 import { collaboratorHome } from "@/lib/services/collaborator-home";
-import { FINANCE, FINANCE_KINDS } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Início" };
 

@@ -7,7 +7,7 @@ import { gradientPng, pdfBytes } from "./sample-files";
 import { storeDemoFile } from "./stored-files";
 import { formatBRL, formatDate } from "@/lib/format";
 import { financeKind } from "@/lib/services/finance/kinds";
-import type { FinanceKind } from "@/lib/validation/finance-kinds";
+import type { FinanceKind } from "@/lib/kinds/finance";
 
 type Receipt = { name: string; format: "pdf" | "png" };
 type DemoItem = {

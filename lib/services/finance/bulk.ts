@@ -3,7 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { AppError } from "@/lib/core/errors";
 import type { BulkResult } from "@/lib/validation/finance";
-import type { FinanceStatus } from "@/lib/validation/finance-kinds";
+import type { FinanceStatus } from "@/lib/kinds/finance";
 import type { FinanceKindServer } from "./kinds";
 import { ownerCondition, type Scope } from "./queries";
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/services/export/cursor";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FinanceListQuery } from "@/lib/validation/finance";
-import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/validation/finance-kinds";
+import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/kinds/finance";
 import type { FinanceKindServer } from "./kinds";
 import { listOrder, listWhere, type Scope } from "./queries";
 

@@ -18,7 +18,7 @@ import {
   FINANCE_KINDS,
   type FinanceKind,
   type FinanceStatus,
-} from "@/lib/validation/finance-kinds";
+} from "@/lib/kinds/finance";
 import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
 import { emitWebhook } from "@/lib/services/webhooks/emit";

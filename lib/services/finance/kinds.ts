@@ -1,6 +1,6 @@
 import "server-only";
 import { financeTables, type paymentTypes, type payments } from "@/db/schema";
-import { FINANCE, type FinanceKind, type FinanceKindConfig } from "@/lib/validation/finance-kinds";
+import { FINANCE, type FinanceKind, type FinanceKindConfig } from "@/lib/kinds/finance";
 import type { HistoryEntity } from "@/lib/services/history";
 
 /** The database side of each finance kind; the rest of its configuration is in FINANCE. */

@@ -19,7 +19,7 @@ import { containsText } from "@/lib/services/list";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FileInfo } from "@/lib/validation/file";
 import { pendingQuerySchema, type PendingQuery } from "@/lib/validation/finance";
-import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { pageMeta, type Paginated } from "@/lib/validation/list";
 import { financeKind } from "./kinds";
 

@@ -24,7 +24,7 @@ import {
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
-import type { FinanceStatus } from "@/lib/validation/finance-kinds";
+import type { FinanceStatus } from "@/lib/kinds/finance";
 import type { Paginated } from "@/lib/validation/list";
 import type { FinanceKindServer } from "./kinds";
 

@@ -5,7 +5,7 @@ import { requireAdmin, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { financeTypeSchema, financeTypeUpdateSchema } from "@/lib/validation/finance";
-import type { FinanceKind } from "@/lib/validation/finance-kinds";
+import type { FinanceKind } from "@/lib/kinds/finance";
 import { financeKind } from "./kinds";
 
 /**

@@ -4,7 +4,7 @@ import type { Executor } from "@/db";
 import { meetings, meetingUsers } from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
 import { centsToReais, formatBRL, formatDateTime } from "@/lib/format";
-import type { FinanceKindConfig } from "@/lib/validation/finance-kinds";
+import type { FinanceKindConfig } from "@/lib/kinds/finance";
 import { inviteIcs, ICS_TIME_ZONE } from "./ics";
 import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { meetings, profiles, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
-import type { FinanceKindConfig } from "@/lib/validation/finance-kinds";
+import type { FinanceKindConfig } from "@/lib/kinds/finance";
 
 /**
  * The `data` of each event: ids and the few fields a receiver needs to decide whether to fetch

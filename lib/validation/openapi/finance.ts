@@ -1,9 +1,4 @@
-import {
-  FINANCE,
-  FINANCE_KINDS,
-  FINANCE_STATUSES,
-  type FinanceKind,
-} from "@/lib/validation/finance-kinds";
+import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/kinds/finance";
 import {
   financeBulkSchema,
   financeItemForUserSchema,

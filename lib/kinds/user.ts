@@ -1,6 +1,6 @@
 /**
- * The users' sorts and profile names, without zod: the list's client components import these,
- * and ./user.ts (which re-exports them) would put zod in the list's first load (issue 10).
+ * The users' sorts and profile names. No zod here: the list's client components import these, and
+ * the schemas (lib/validation/user.ts) would weigh on their first load.
  */
 export const USER_SORTS = ["name", "email", "phone", "birthDate", "profile", "createdAt"] as const;
 

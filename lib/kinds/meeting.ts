@@ -1,7 +1,6 @@
 /**
- * The meetings' statuses, labels and sorts, without zod: the list's client components (filters,
- * table) import these, and a module with schemas would put zod in every list's first load
- * (issue 10). ./meeting.ts re-exports them with the schemas.
+ * The meetings' statuses, labels and sorts. No zod here: the list's client components (filters,
+ * table) import these, and the schemas (lib/validation/meeting.ts) would weigh on their first load.
  */
 export const MEETING_STATUSES = ["PENDING", "DONE", "CANCELED"] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];

@@ -5,7 +5,9 @@ import { sessionActor } from "@/lib/server/actor";
 import { homeFor } from "@/lib/services/auth";
 import { ThemeRoot } from "@/components/theme-root";
 
-/** Sign-in screens: an illustration on about 3/5 of the width (hidden on a phone), the form on 2/5. */
+/**
+ * Sign-in screens: an illustration on about 3/5 of the width (hidden on a phone), the form on 2/5.
+ */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const actor = await sessionActor();
   const home = actor && homeFor(actor.profile);
@@ -25,7 +27,8 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
           className="rt-Box rt-r-display-none sm:rt-r-display-block rt-r-position-relative rt-r-overflow-hidden rt-r-gc"
           style={{ "--grid-column": "span 3" } as React.CSSProperties}
         >
-          {/* An SVG needs no resizing, so a plain img: next/image would add its client code to the first load. */}
+          {/* An SVG needs no resizing, so a plain img: next/image would add its client code to the
+              first load. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src="/auth-illustration.svg"

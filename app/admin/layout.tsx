@@ -66,7 +66,9 @@ const ADMIN_MENU: NavGroup[] = [
 const ADMIN_SUPPORT =
   "Precisa de ajuda com o Membros? Consulte o guia de operação ou fale com a equipe técnica que mantém a instalação.";
 
-/** The admin area: only the ADMIN profile gets in (proxy.ts redirects earlier; this checks again). */
+/**
+ * The admin area: only the ADMIN profile gets in (proxy.ts redirects earlier; this checks again).
+ */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await pageActor();
   if (actor.profile !== "ADMIN") redirect("/");

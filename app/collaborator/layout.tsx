@@ -48,7 +48,10 @@ const COLLABORATOR_MENU: NavGroup[] = [
   },
 ];
 
-/** The collaborator area: only the EMPLOYEE profile gets in (proxy.ts redirects earlier; this checks again). */
+/**
+ * The collaborator area: only the EMPLOYEE profile gets in (proxy.ts redirects earlier; this checks
+ * again).
+ */
 export default async function CollaboratorLayout({ children }: { children: React.ReactNode }) {
   const actor = await pageActor();
   if (actor.profile !== "EMPLOYEE") redirect("/");

@@ -18,7 +18,10 @@ type Errors = Partial<Record<keyof LoginInput, string>>;
 // form is first used (focus), not with the page.
 const loadSchema = loadOnce(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
-/** The form's values checked by the schema: the parsed values, or the first message of each invalid field. */
+/**
+ * The form's values checked by the schema: the parsed values, or the first message of each invalid
+ * field.
+ */
 async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; errors: Errors }> {
   const data = new FormData(form);
   const result = (await loadSchema()).safeParse({
@@ -33,9 +36,9 @@ async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; erro
 }
 
 /**
- * The sign-in form, without react-hook-form (~13 KiB gzip of the page's first load): two
- * uncontrolled fields checked like the app's other forms (on submit, then on every change; the
- * first invalid field gets the focus), in plain markup with Radix's classes.
+ * The sign-in form, without react-hook-form, which would weigh on the page's first load
+ * (decision 0085): two uncontrolled fields checked like the app's other forms (on submit, then on
+ * every change; the first invalid field gets the focus), in plain markup with Radix's classes.
  *
  * Its `action` is the server action `loginFromForm`, so a tap before the JavaScript has run
  * still signs in (a POST, never the password in a URL); once hydrated, `onSubmit` takes over.

@@ -64,7 +64,8 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
   });
 
   return (
-    // The type-of-key select and the date picker portal out of the page: ThemeScope dresses them in the theme.
+    // The type-of-key select and the date picker portal out of the page: ThemeScope dresses them in
+    // the theme.
     <ThemeScope>
       <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Flex direction="column" gap="4">
@@ -142,7 +143,8 @@ export function RegisterForm({ latestBirthDate }: { latestBirthDate: string }) {
             </FormField>
           </Grid>
           <Grid columns={{ initial: "1", md: "2" }} gap="4">
-            {/* The same typed-key fields as the profile (the register values are the person form's minus the profile). */}
+            {/* The same typed-key fields as the profile (the register values are the person form's
+                minus the profile). */}
             <PixKeyFields control={control} readOnly={false} />
           </Grid>
           <FormField

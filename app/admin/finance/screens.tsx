@@ -7,7 +7,10 @@ import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { adminPath } from "./list-screen";
 
-/** The admin's finance create and detail screens, one implementation for the three kinds (lists: ./list-screen.tsx). */
+/**
+ * The admin's finance create and detail screens, one implementation for the three kinds (lists:
+ * ./list-screen.tsx).
+ */
 
 /** `/admin/{segment}/new`: an item for a collaborator, with its receipt. */
 export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {

@@ -14,7 +14,10 @@ import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Configurações" };
 
-/** /admin/settings: the three finance type lists, the admin's own password and sessions, notifications, the calendar feed, e-mail failures, integrations (API tokens, webhooks). */
+/**
+ * /admin/settings: the three finance type lists, the admin's own password and sessions,
+ * notifications, the calendar feed, e-mail failures, integrations (API tokens, webhooks).
+ */
 export default async function SettingsPage() {
   const actor = await pageActor();
   const lists = await Promise.all(

@@ -13,8 +13,8 @@ import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 /**
  * The collaborator's finance lists, apart from the form and detail screens (./screens.tsx): a
  * page ships the client components its server modules import, so the list must not import the
- * form (its zod schemas, react-hook-form and date picker were ~85 KiB gzip of every list's first
- * load; decision 0086 did the same for the admin's).
+ * form, whose zod schemas, react-hook-form and date picker would weigh on every list's first load
+ * (decision 0092; decision 0086 did the same for the admin's).
  */
 
 type SearchParams = Record<string, string | string[] | undefined>;

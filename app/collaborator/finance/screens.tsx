@@ -9,7 +9,10 @@ import { financeItems } from "@/lib/services/finance";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
-/** The collaborator's finance form and detail screens, one implementation for the three kinds (the list: ./list-screen.tsx). */
+/**
+ * The collaborator's finance form and detail screens, one implementation for the three kinds (the
+ * list: ./list-screen.tsx).
+ */
 
 export const collaboratorListHref = (kind: FinanceKind) =>
   `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
@@ -57,7 +60,10 @@ export async function CollaboratorFinanceFormScreen({
   );
 }
 
-/** `/collaborator/{segment}/{id}`: an own item and its history (where notifications link); another's → 404. */
+/**
+ * `/collaborator/{segment}/{id}`: an own item and its history (where notifications link);
+ * another's → 404.
+ */
 export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
   const { segment, text } = FINANCE[kind];
   const item = await orNotFound(financeItems(kind).collaborator.get(await pageActor(), pageId(id)));

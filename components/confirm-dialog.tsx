@@ -9,9 +9,12 @@
  * @example
  *   <ConfirmDialog
  *     trigger={<Button color="red">Excluir</Button>}
- *     description="Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse usuário?"
+ *     description="Essa ação não pode ser desfeita. Você tem certeza que deseja deletar esse
+ *       usuário?"
  *     confirmLabel="Deletar"
- *     onConfirm={async () => handleActionResult(await deleteUser(id), { success: "Usuário deletado com sucesso" })}
+ *     onConfirm={async () =>
+ *       handleActionResult(await deleteUser(id), { success: "Usuário deletado com sucesso" })
+ *     }
  *   />
  */
 import { AlertDialog, Button, Flex, Spinner } from "@radix-ui/themes";
@@ -34,7 +37,9 @@ export type ConfirmDialogProps = {
   children?: ReactNode;
   /** The confirm button stays off (e.g. until the typed confirmation matches). */
   confirmDisabled?: boolean;
-  /** Where focus goes when the dialog closes, for a dialog opened without a `trigger` (from a menu). */
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened without a `trigger` (from a menu).
+   */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 

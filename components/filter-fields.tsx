@@ -8,7 +8,12 @@
  * @example
  *   <FilterTextField form={form} name="name" label="Nome" />
  *   <FilterSelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
- *   <FilterField form={form} name="phone" label="Telefone" render={(field) => <MaskedInput {...field} mask={PHONE_MASK} inputMode="numeric" />} />
+ *   <FilterField
+ *     form={form}
+ *     name="phone"
+ *     label="Telefone"
+ *     render={(field) => <MaskedInput {...field} mask={PHONE_MASK} inputMode="numeric" />}
+ *   />
  */
 import type { ReactNode } from "react";
 import { controlProps, FormField } from "@/components/form/field";
@@ -68,7 +73,10 @@ export function FilterTextField<V extends FilterValuesShape>({
   );
 }
 
-/** A filter picked from `options` (Radix Select, loaded when first opened; `placeholder` shows while the value is ''). */
+/**
+ * A filter picked from `options` (Radix Select, loaded when first opened; `placeholder` shows while
+ * the value is '').
+ */
 export function FilterSelectField<V extends FilterValuesShape>({
   options,
   placeholder,

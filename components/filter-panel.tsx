@@ -10,7 +10,7 @@
  * Filter values are strings (what a URL holds); the server page and the REST endpoint parse
  * them with the list's zod query schema. Fields are the `filter-fields` blocks. Filters have
  * nothing to validate, so the form is plain React state, not react-hook-form: that library
- * (13 KiB gzip) would be in every list's first load (docs/decisions/0088).
+ * would be in every list's first load (decision 0088).
  *
  * @example
  *   "use client";
@@ -118,7 +118,8 @@ export function FilterPanel<V extends FilterValuesShape>({
             {open ? <InlineIcon path={CHEVRON_UP} /> : <InlineIcon path={CHEVRON_DOWN} />}
           </IconButton>
         </Flex>
-        {/* Radix's Box sets `display` in its class, which beats the `hidden` attribute: say it here too. */}
+        {/* Radix's Box sets `display` in its class, which beats the `hidden` attribute: say it here
+            too. */}
         <Box id={contentId} hidden={!open} display={open ? undefined : "none"} mt="3">
           <form
             method="get"

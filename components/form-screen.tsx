@@ -1,7 +1,10 @@
 import { Flex, Heading } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
-/** The frame of a create/edit screen: its title (with optional `actions` beside it, e.g. delete) over the form. */
+/**
+ * The frame of a create/edit screen: its title (with optional `actions` beside it, e.g. delete)
+ * over the form.
+ */
 export function FormScreen({
   title,
   actions,

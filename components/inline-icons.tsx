@@ -2,9 +2,9 @@ import type { SVGProps } from "react";
 
 /**
  * A Radix icon (15×15) as plain SVG, given the icon's path: @radix-ui/react-icons ends up in one
- * chunk with every icon the app uses (~12 KiB gzip), which the public screens (sign-in, error,
- * not-found) and what every list loads (the shell's header, filters, table, pagination) should
- * not load. Each component keeps the path it shows, so no chunk carries the others.
+ * chunk with every icon the app uses, which the public screens (sign-in, error, not-found) and
+ * what every list loads (the shell's header, filters, table, pagination) should not load. Each
+ * component keeps the path it shows, so no chunk carries the others (decisions 0085, 0088).
  */
 export function InlineIcon({ path, ...props }: SVGProps<SVGSVGElement> & { path: string }) {
   return (

@@ -2,8 +2,8 @@
 
 /**
  * LazyPopup — a menu, popover or drawer whose Radix code loads when it is first opened, not
- * with the page (issue 10: the header's menus and every table row's menu were most of a list
- * page's JavaScript and of its hydration time, for popups most visits never open).
+ * with the page: the header's menus and every table row's menu were most of a list page's
+ * JavaScript and of its hydration time, for popups most visits never open (decision 0086).
  *
  * Until then `trigger`, the same button the popup will use, stands in: pointing at it or
  * focusing it starts the download, activating it (click, Enter, Space) opens the loaded popup.
@@ -12,7 +12,12 @@
  *
  * @example
  *   const loadMenu = () => import("./user-menu-content").then((m) => m.UserMenuContent);
- *   <LazyPopup load={loadMenu} haspopup="menu" trigger={<IconButton aria-label="Menu">…</IconButton>} {...props} />
+ *   <LazyPopup
+ *     load={loadMenu}
+ *     haspopup="menu"
+ *     trigger={<IconButton aria-label="Menu">…</IconButton>}
+ *     {...props}
+ *   />
  */
 import {
   cloneElement,

@@ -3,7 +3,7 @@
 /**
  * LazySelect — a Radix Select (`SelectInput`) whose code loads when it is first opened, for the
  * list filters and the page size: Radix's Select with its collection, focus guards and scroll
- * lock is ~10 KiB gzip of every list's first load, for lists most visits never open (issue 10).
+ * lock would weigh on every list's first load, for lists most visits never open (decision 0088).
  *
  * Until then the trigger is the markup Radix's trigger renders on the server (same classes,
  * role, attributes and chevron), showing the chosen option's label. Pointing at it or focusing
@@ -12,7 +12,13 @@
  * to pick an option without opening (Radix's typeahead) only starts the download.
  *
  * @example
- *   <LazySelect id="status" name="status" value={value} onValueChange={setValue} options={STATUS_OPTIONS} />
+ *   <LazySelect
+ *     id="status"
+ *     name="status"
+ *     value={value}
+ *     onValueChange={setValue}
+ *     options={STATUS_OPTIONS}
+ *   />
  */
 import { useState, type ComponentType, type KeyboardEvent } from "react";
 import { toOptions } from "@/components/form/options";

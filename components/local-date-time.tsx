@@ -28,7 +28,10 @@ export function TimeZoneProvider({ zone, children }: { zone: string; children: R
   return <TimeZoneContext.Provider value={shown}>{children}</TimeZoneContext.Provider>;
 }
 
-/** The zone instants are shown in (TimeZoneProvider's); undefined outside one, that is the runtime's. */
+/**
+ * The zone instants are shown in (TimeZoneProvider's); undefined outside one, that is the
+ * runtime's.
+ */
 export const useTimeZone = () => useContext(TimeZoneContext);
 
 /**

@@ -12,7 +12,8 @@ export const PUBLIC_THEME_VOCABULARY = {
   /** Radix's colour token files loaded, as components/theme-styles.ts loads them. */
   colors: ["gray", "slate", "violet", "red"],
   classes: [
-    // The theme's root (ThemeRoot, and the portals ThemeScope dresses) and the theme's classes on <html> (lib/theme.ts).
+    // The theme's root (ThemeRoot, and the portals ThemeScope dresses) and the theme's classes on
+    // <html> (lib/theme.ts).
     "radix-themes",
     "dark",
     "light",
@@ -107,7 +108,10 @@ export const PUBLIC_THEME_VOCABULARY = {
     "rt-CalloutIcon",
     "rt-CalloutText",
   ],
-  /** Values of Radix's theme attributes the screens render; a rule needing any other value is dropped. */
+  /**
+   * Values of Radix's theme attributes the screens render; a rule needing any other value is
+   * dropped.
+   */
   attributes: {
     // "" is the theme's accent (Radix writes it so); amber is the closed registration's callout.
     "data-accent-color": ["", "violet", "gray", "red", "amber"],

@@ -12,7 +12,8 @@ export const THEME = {
  * The element Radix's root `<Theme {...THEME}>` renders, without its client code: the public
  * screens (sign-in, not-found, error) need the theme's classes and variables but none of the
  * context it provides to portalled parts (menus, dialogs, selects), nor its Tooltip and Direction
- * providers (~20 KiB gzip of a public page's first load). The signed-in shells keep `<Theme>`.
+ * providers, which would weigh on a public page's first load (decision 0085). The signed-in
+ * shells keep `<Theme>`.
  * A screen with portalled parts inside this root wraps them in `ThemeScope` (theme-scope.tsx).
  */
 export function ThemeRoot({ children }: { children: React.ReactNode }) {

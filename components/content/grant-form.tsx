@@ -15,11 +15,17 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
 import { GRANT_SCREENS } from "./kinds";
 
-/** The three schemas share one shape ({users, <items key>}: lists of ids), so the form is keyed the same way. */
+/**
+ * The three schemas share one shape ({users, <items key>}: lists of ids), so the form is keyed the
+ * same way.
+ */
 type Input = Record<string, unknown[]>;
 type Output = Record<string, number[]>;
 
-/** Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to /admin/permissions. */
+/**
+ * Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to
+ * /admin/permissions.
+ */
 export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOption[] }) {
   const router = useRouter();
   const itemsKey = GRANT_ITEMS_KEY[kind];

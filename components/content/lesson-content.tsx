@@ -52,7 +52,8 @@ export function LessonVideo({ title, content }: { title: string; content: string
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </Box>
-      {/* A cross-site player cannot tell us it failed (blocked network, removed or private video): the way out is always there. */}
+      {/* A cross-site player cannot tell us it failed (blocked network, removed or private video):
+          the way out is always there. */}
       <Text size="2" color="gray">
         O vídeo não carregou?{" "}
         <RadixLink href={content} target="_blank" rel="noopener noreferrer">

@@ -41,7 +41,8 @@ export function StudyCard({
             }}
           >
             {thumbnail ? (
-              // eslint-disable-next-line @next/next/no-img-element -- private file served with the session cookie
+              // A private file, served with the session cookie: a plain img, not next/image.
+              // eslint-disable-next-line @next/next/no-img-element -- see the line above
               <img
                 src={thumbnail.url}
                 alt=""

@@ -19,7 +19,10 @@ type Props = {
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-/** An item's fields and its status history (who, when, from, to, reason), for the admin and the owner. */
+/**
+ * An item's fields and its status history (who, when, from, to, reason), for the admin and the
+ * owner.
+ */
 export function FinanceDetailsDialog({
   kind,
   item,

@@ -25,7 +25,7 @@ import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 import { FinanceStatusBadge } from "./status-badge";
 
-// Opened from a row menu: their code loads when first opened, not with the list (issue 10).
+// Opened from a row menu: their code loads when first opened, not with the list (decision 0086).
 const FinanceDetailsDialog = dynamic(
   () => import("./finance-details").then((m) => m.FinanceDetailsDialog),
   { ssr: false },

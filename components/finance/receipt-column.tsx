@@ -4,7 +4,10 @@ import { Link as RadixLink } from "@radix-ui/themes";
 import type { ColumnDef } from "@/components/data-table/columns";
 import { EMPTY } from "@/lib/format";
 
-/** The 'Comprovante' column of the finance lists and the pending inbox: 'Ver' opens the receipt in a new tab. */
+/**
+ * The 'Comprovante' column of the finance lists and the pending inbox: 'Ver' opens the receipt in a
+ * new tab.
+ */
 export function receiptColumn<
   T extends { file: { url: string; name: string } | null },
 >(): ColumnDef<T> {

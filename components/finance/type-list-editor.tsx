@@ -16,7 +16,8 @@ import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 type LabelValues = z.input<typeof financeTypeSchema>;
 
-// Field ids are the field names: the rename dialog, open beside the add form, names its field apart.
+// Field ids are the field names: the rename dialog, open beside the add form, names its field
+// apart.
 const renameSchema = z.object({ newLabel: financeTypeSchema.shape.label });
 type RenameValues = z.input<typeof renameSchema>;
 

@@ -29,7 +29,9 @@ export function centsFromTyped(text: string): number | null {
   return digits ? Number(digits) : null;
 }
 
-/** A pasted amount in reais: '1.234,56' (pt-BR), '1234.56' (a dot before 1–2 final digits), '1234'. */
+/**
+ * A pasted amount in reais: '1.234,56' (pt-BR), '1234.56' (a dot before 1–2 final digits), '1234'.
+ */
 export function reaisFromPasted(text: string): number | null {
   const clean = text.replace(/[^\d.,]/g, "");
   if (!/\d/.test(clean)) return null;

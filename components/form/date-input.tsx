@@ -25,7 +25,10 @@ const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else (a half-typed date) is shown as it is. */
 const toDisplay = (value: string) => value.replace(ISO_DATE, "$3/$2/$1");
-/** A complete 'DD/MM/YYYY' → 'YYYY-MM-DD'; a half-typed date stays as typed so validation reports it. */
+/**
+ * A complete 'DD/MM/YYYY' → 'YYYY-MM-DD'; a half-typed date stays as typed so validation reports
+ * it.
+ */
 const fromDisplay = (typed: string) => typed.replace(BR_DATE, "$3-$2-$1");
 
 function toLocalDate(value: string): Date | undefined {

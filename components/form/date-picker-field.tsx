@@ -10,9 +10,20 @@
  * bound the year menu (default 1900 … the latest selectable year or current year + 2).
  *
  * @example
- *   <DatePickerField control={form.control} name="birthDate" label="Data de nascimento" maxDate={latestBirthDate()} />
+ *   <DatePickerField
+ *     control={form.control}
+ *     name="birthDate"
+ *     label="Data de nascimento"
+ *     maxDate={latestBirthDate()}
+ *   />
  *   <DatePickerField control={form.control} name="date" label="Data" fromYear={2023} />
- *   <DatePickerField control={form.control} name="meetingDay" label="Data" fromYear={year} toYear={year + 2} />
+ *   <DatePickerField
+ *     control={form.control}
+ *     name="meetingDay"
+ *     label="Data"
+ *     fromYear={year}
+ *     toYear={year + 2}
+ *   />
  */
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";

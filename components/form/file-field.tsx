@@ -8,7 +8,13 @@
  * Pair it with `fileFieldSchema(required)` from `@/lib/validation/file` in the form's schema.
  *
  * @example
- *   <FileField control={form.control} name="file" label="Comprovante" current={item.file} currentLabel="Comprovante atual" />
+ *   <FileField
+ *     control={form.control}
+ *     name="file"
+ *     label="Comprovante"
+ *     current={item.file}
+ *     currentLabel="Comprovante atual"
+ *   />
  */
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";

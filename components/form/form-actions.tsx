@@ -6,8 +6,13 @@
  * buttons are disabled meanwhile). A create says 'Cadastrar', an edit (`editing`) 'Salvar'.
  *
  * @example
- *   <FormActions submitting={form.formState.isSubmitting} editing={Boolean(item)} />   // 'Cadastrar' / 'Salvar'
- *   <FormActions submitting={isSubmitting} submitLabel="Salvar" onCancel={() => setEditing(false)} />
+ *   // 'Cadastrar' / 'Salvar'
+ *   <FormActions submitting={form.formState.isSubmitting} editing={Boolean(item)} />
+ *   <FormActions
+ *     submitting={isSubmitting}
+ *     submitLabel="Salvar"
+ *     onCancel={() => setEditing(false)}
+ *   />
  */
 import { Button, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";

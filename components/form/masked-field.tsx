@@ -9,7 +9,13 @@
  * @example
  *   <MaskedField control={form.control} name="phone" label="Telefone" mask={PHONE_MASK} />
  *   <MaskedField control={form.control} name="document" label="CPF/CNPJ" mask={DOCUMENT_MASK} />
- *   <MaskedField control={form.control} name="time" label="Horário" mask={TIME_MASK} placeholder="HH:MM" />
+ *   <MaskedField
+ *     control={form.control}
+ *     name="time"
+ *     label="Horário"
+ *     mask={TIME_MASK}
+ *     placeholder="HH:MM"
+ *   />
  */
 import type { FactoryArg } from "imask";
 import type { FieldValues } from "react-hook-form";

@@ -7,7 +7,13 @@
  * `{ id, label }` items of /api/autocomplete (users carry `fullName`, used as label if present).
  *
  * @example
- *   <MultiSelectField control={form.control} name="users" label="Participantes" options={users} placeholder="Selecione os participantes" />
+ *   <MultiSelectField
+ *     control={form.control}
+ *     name="users"
+ *     label="Participantes"
+ *     options={users}
+ *     placeholder="Selecione os participantes"
+ *   />
  */
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
 import {

@@ -6,8 +6,19 @@
  * a STRING ('' when nothing is chosen) — the zod schemas coerce ids (`z.coerce.number()`).
  *
  * @example
- *   <SelectField control={form.control} name="profileId" label="Perfil" options={profiles} placeholder="Selecione um perfil" />
- *   <SelectField control={form.control} name="status" label="Status" options={[{ value: "ALL", label: "Todos" }, ...]} />
+ *   <SelectField
+ *     control={form.control}
+ *     name="profileId"
+ *     label="Perfil"
+ *     options={profiles}
+ *     placeholder="Selecione um perfil"
+ *   />
+ *   <SelectField
+ *     control={form.control}
+ *     name="status"
+ *     label="Status"
+ *     options={[{ value: "ALL", label: "Todos" }, ...]}
+ *   />
  */
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";

@@ -16,7 +16,10 @@ export type SelectInputProps = {
   onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
   size?: "1" | "2";
-  /** "popper" (default) opens the list below the trigger; "item-aligned" over it, on the chosen item. */
+  /**
+   * "popper" (default) opens the list below the trigger; "item-aligned" over it, on the chosen
+   * item.
+   */
   position?: "popper" | "item-aligned";
   /** Mounted open: `LazySelect` mounts it when the list is first opened. */
   defaultOpen?: boolean;

@@ -5,7 +5,13 @@
  * labelled `FormField` that shows the zod error. `password` adds the show/hide toggle.
  *
  * @example
- *   <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
+ *   <TextField
+ *     control={form.control}
+ *     name="email"
+ *     label="E-mail"
+ *     type="email"
+ *     autoComplete="email"
+ *   />
  *   <TextField control={form.control} name="description" label="Descrição" multiline />
  *   <TextField control={form.control} name="password" label="Senha" type="password" />
  */

@@ -10,8 +10,8 @@ export type TextInputProps = Omit<ComponentProps<"input">, "size" | "className">
 
 /**
  * Radix's `TextField.Root` (surface variant) as plain markup with its classes, for the sign-in
- * screens: Radix's text field is a client module that brings its props machinery (~5 KiB gzip)
- * to the first load. The other forms keep Radix's. A press on the field's padding or slot
+ * screens: Radix's text field is a client module that brings its props machinery to the first
+ * load (decision 0085). The other forms keep Radix's. A press on the field's padding or slot
  * focuses the input, as in Radix.
  */
 export function TextInput({ size = "2", children, ...input }: TextInputProps) {

@@ -4,13 +4,26 @@
  * UserPicker — a searchable user combobox, single or multiple selection from one implementation.
  * As the admin types it asks `GET /api/autocomplete?fields=users&q=…&limit=20` (debounced, the
  * previous request aborted): the server searches, so a page never carries every user
- * (docs/decisions/0044). `selected` are the users the value already holds (the page resolves them
+ * (decision 0044). `selected` are the users the value already holds (the page resolves them
  * with `ids=`), so their names show before any search. Keyboard: arrows move, Enter picks,
  * Escape closes; chosen users of a multiple picker are removable chips.
  *
  * @example
- *   <UserPickerField control={form.control} name="users" label="Participantes" multiple selected={attendees} placeholder="Selecionar participantes" />
- *   <UserPickerField control={form.control} name="userId" label="Colaborador" profile="EMPLOYEE" placeholder="Selecione um colaborador" />
+ *   <UserPickerField
+ *     control={form.control}
+ *     name="users"
+ *     label="Participantes"
+ *     multiple
+ *     selected={attendees}
+ *     placeholder="Selecionar participantes"
+ *   />
+ *   <UserPickerField
+ *     control={form.control}
+ *     name="userId"
+ *     label="Colaborador"
+ *     profile="EMPLOYEE"
+ *     placeholder="Selecione um colaborador"
+ *   />
  */
 import { CheckIcon, Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import {

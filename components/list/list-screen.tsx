@@ -11,7 +11,12 @@ import { ExportButton } from "./export-button";
  * the table says without rows ('Nenhum usuário encontrado'), with the create button.
  *
  * @example
- *   <ListScreen title="Usuários" empty="Nenhum usuário encontrado" create={{ href: "/admin/user/new", label: "Criar usuário" }} exportHref="/api/user/export">
+ *   <ListScreen
+ *     title="Usuários"
+ *     empty="Nenhum usuário encontrado"
+ *     create={{ href: "/admin/user/new", label: "Criar usuário" }}
+ *     exportHref="/api/user/export"
+ *   >
  *     <UserFilters profiles={profiles} />
  *     <UsersTable data={list.data} meta={list.meta} />
  *   </ListScreen>

@@ -7,7 +7,9 @@ import { DataTableSkeleton } from "@/components/data-table/skeleton";
  * query so a new filter or page shows the skeleton again.
  *
  * @example
- *   <StreamedRows query={query} columns={8}><AdminFinanceRows actor={actor} query={query} /></StreamedRows>
+ *   <StreamedRows query={query} columns={8}>
+ *     <AdminFinanceRows actor={actor} query={query} />
+ *   </StreamedRows>
  */
 export function StreamedRows({
   query,

@@ -3,7 +3,8 @@
 /**
  * 'Nova reunião' / 'Editar reunião': title, description, link, a day (current year to +2) with
  * an optional HH:MM typed in the viewer's time zone, and the attendees (a multiple UserPicker:
- * searched on the server as the admin types). The day and time become one instant (`meetingFormToInput`).
+ * searched on the server as the admin types). The day and time become one instant
+ * (`meetingFormToInput`).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";

@@ -19,7 +19,10 @@ const POLL_MS = 30_000;
 
 const loadPanel = () => import("./notification-panel").then((m) => m.NotificationPanel);
 
-/** The header's bell: unread count, a panel with the latest ones (loaded when first opened), mark one or all as read. */
+/**
+ * The header's bell: unread count, a panel with the latest ones (loaded when first opened), mark
+ * one or all as read.
+ */
 export function NotificationBell({
   initialUnread,
   pageHref,

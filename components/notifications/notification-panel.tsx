@@ -15,7 +15,10 @@ type Props = {
   markRead: (body: { ids: number[] } | { all: true }) => Promise<void>;
 };
 
-/** The bell's panel: the latest notifications, mark one or all as read. Loaded when first opened (see ./notification-bell.tsx). */
+/**
+ * The bell's panel: the latest notifications, mark one or all as read. Loaded when first opened
+ * (see ./notification-bell.tsx).
+ */
 export function NotificationPanel({
   unread,
   items,

@@ -41,7 +41,8 @@ export async function AppShell({ title, menu, userMenu, notifications, children 
     <Theme {...THEME}>
       <TimeZoneProvider zone={await viewerTimeZone()}>
         <Flex minHeight="100vh">
-          {/* First tab stop: straight to the content instead of through the whole menu and header. */}
+          {/* First tab stop: straight to the content instead of through the whole menu and
+              header. */}
           <a href="#conteudo" className={styles.skipLink}>
             Pular para o conteúdo
           </a>

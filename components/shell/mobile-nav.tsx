@@ -12,7 +12,9 @@ const HAMBURGER_MENU =
 
 const loadDrawer = () => import("./mobile-drawer").then((m) => m.MobileDrawer);
 
-/** On a phone the sidebar becomes a drawer behind a menu button; the drawer loads when first opened. */
+/**
+ * On a phone the sidebar becomes a drawer behind a menu button; the drawer loads when first opened.
+ */
 export function MobileNav(props: Omit<ComponentProps<typeof SidebarNav>, "onNavigate">) {
   return (
     <LazyPopup

@@ -14,7 +14,10 @@ const SUN =
 
 const loadMenu = () => import("./theme-menu").then((m) => m.ThemeMenu);
 
-/** Light, dark or the system's choice (lib/theme.ts keeps it under `vite-ui-theme`). The menu loads when first opened. */
+/**
+ * Light, dark or the system's choice (lib/theme.ts keeps it under `vite-ui-theme`). The menu loads
+ * when first opened.
+ */
 export function ThemeSwitch() {
   return (
     <LazyPopup

@@ -36,7 +36,8 @@ export function UserMenuContent({
   const router = useRouter();
   const focusFirstItem = useFocusFirstItem(openedBy);
   return (
-    // Not modal: a modal menu hides the page from assistive technology (aria-hidden) while focus can still reach it.
+    // Not modal: a modal menu hides the page from assistive technology (aria-hidden) while focus
+    // can still reach it.
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" style={{ minWidth: 220 }} onFocus={focusFirstItem}>

@@ -39,7 +39,10 @@ function InitialsAvatar({ initials }: { initials: string }) {
   );
 }
 
-/** The signed-in user's menu in the header: the area's links, support and logout. The menu loads when first opened. */
+/**
+ * The signed-in user's menu in the header: the area's links, support and logout. The menu loads
+ * when first opened.
+ */
 export function UserMenu({ onLogout, ...props }: UserMenuProps) {
   const shown = initials(props.user.fullName) || "?";
   const [leaving, startTransition] = useTransition();

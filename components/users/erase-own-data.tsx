@@ -6,7 +6,9 @@ import { anonymizeOwnAccountAction } from "@/lib/actions/profile";
 import { logout } from "@/lib/actions/session";
 import { AnonymizeDialog } from "./anonymize-dialog";
 
-/** 'Excluir meus dados': the collaborator's own, irreversible anonymisation; then the session ends. */
+/**
+ * 'Excluir meus dados': the collaborator's own, irreversible anonymisation; then the session ends.
+ */
 export function EraseOwnData({ fullName, email }: { fullName: string; email: string }) {
   const [open, setOpen] = useState(false);
   return (

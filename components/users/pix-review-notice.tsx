@@ -4,7 +4,7 @@ import Link from "next/link";
 
 /**
  * Told to a collaborator whose PIX key was kept 'A revisar' (a legacy text that reads as no key
- * type, docs/decisions/0081): they cannot be paid by PIX until they type it again themselves.
+ * type, decision 0081): they cannot be paid by PIX until they type it again themselves.
  */
 export function PixReviewNotice({ onProfile = false }: { onProfile?: boolean }) {
   return (

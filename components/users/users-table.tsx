@@ -63,7 +63,10 @@ const columns: ColumnDef<UserRow>[] = [
   { id: "profile", header: "Perfil", cell: ({ row }) => profileName(row.original.Profile.label) },
 ];
 
-/** The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two placeholders. */
+/**
+ * The 'Usuários' table: the row menu edits, deletes (after confirmation) or offers two
+ * placeholders.
+ */
 export function UsersTable({ data, meta }: { data: UserRow[]; meta: PageMeta }) {
   const list = useListUrl();
   const [anonymizing, setAnonymizing] = useState<{

@@ -107,7 +107,10 @@ export const formatInstantDate = (
   timeZone?: string,
 ): string => formatInstant(instant, "date", timeZone);
 
-/** How long something has waited: 'hoje', '1 dia', '12 dias' (against a clock passed in, the server's). */
+/**
+ * How long something has waited: 'hoje', '1 dia', '12 dias' (against a clock passed in, the
+ * server's).
+ */
 export function ageText(since: string, now: number): string {
   const days = Math.max(0, Math.floor((now - new Date(since).getTime()) / 86_400_000));
   return days === 0 ? "hoje" : `${days} ${days === 1 ? "dia" : "dias"}`;

@@ -1,4 +1,7 @@
-/** Paging of every list: the sizes, the count cap and the page meta (no zod: the pagination uses them in the browser). */
+/**
+ * Paging of every list: the sizes, the count cap and the page meta (no zod: the pagination uses
+ * them in the browser).
+ */
 export const PER_PAGE_OPTIONS = [1, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 10;
@@ -21,7 +24,9 @@ export type PageMeta = {
   totalEstimate?: number;
 };
 
-/** "cerca de 500 mil registros", "cerca de 1,2 milhão de registros": an estimate as people say it. */
+/**
+ * "cerca de 500 mil registros", "cerca de 1,2 milhão de registros": an estimate as people say it.
+ */
 export function aboutRows(estimate: number): string {
   const amount = new Intl.NumberFormat("pt-BR", {
     notation: "compact",

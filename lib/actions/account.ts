@@ -10,7 +10,9 @@ export async function changePasswordAction(values: unknown) {
   return runAction((actor) => changeOwnPassword(actor, values));
 }
 
-/** 'Sair de todos os dispositivos': every session and API token ends, this browser goes to /login. */
+/**
+ * 'Sair de todos os dispositivos': every session and API token ends, this browser goes to /login.
+ */
 export async function signOutEverywhereAction() {
   const actor = await sessionActor();
   if (actor) await signOutEverywhere(actor);

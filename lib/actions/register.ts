@@ -8,7 +8,7 @@ import type { RegisterInput } from "@/lib/validation/user";
 
 /**
  * Self-registration. The answer is the same neutral notice for a new and a taken e-mail; the
- * account exists only once the link e-mailed to the address is followed (docs/decisions/0038).
+ * account exists only once the link e-mailed to the address is followed (decision 0038).
  */
 export async function registerAccount(input: RegisterInput) {
   return runPublicAction(async () => {

@@ -9,10 +9,18 @@
  * @example
  *   const onSubmit = form.handleSubmit(async (values) => {
  *     const result = await createUserAction(values);
- *     handleActionResult(result, { form, success: "Usuário criado com sucesso", onSuccess: () => router.push("/admin/user") });
+ *     handleActionResult(result, {
+ *       form,
+ *       success: "Usuário criado com sucesso",
+ *       onSuccess: () => router.push("/admin/user"),
+ *     });
  *   });
  *   // row action, no form:
- *   onConfirm: async () => handleActionResult(await cancelMeetingAction(id), { success: "Reunião cancelada com sucesso", onSuccess: list.reload })
+ *   onConfirm: async () =>
+ *     handleActionResult(await cancelMeetingAction(id), {
+ *       success: "Reunião cancelada com sucesso",
+ *       onSuccess: list.reload,
+ *     })
  */
 import { toast } from "@/lib/client/toast";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";

@@ -19,7 +19,7 @@ export const LIST_PAGE_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * The same URL with `page` and `per_page` added, for a list screen without them; null for
- * anything else. proxy.ts answers it with a 307 before any rendering (docs/decisions/0022).
+ * anything else. proxy.ts answers it with a 307 before any rendering (decision 0022).
  */
 export function listUrlWithPaging(url: URL): URL | null {
   if (!LIST_PAGE_PATHS.has(url.pathname)) return null;

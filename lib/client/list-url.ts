@@ -10,11 +10,13 @@
  * - `withFilters`: submitting filters starts again at page 1, keeps per_page (and the sort),
  *   drops every previous filter and keeps only the non-empty new values.
  * - `withoutFilters` ('Limpar filtros'): keeps only page, per_page, sort and order.
- * - `withPage` / `withPerPage` / `withSort`: one change; a new page size or sort goes back to page 1.
+ * - `withPage` / `withPerPage` / `withSort`: one change; a new page size or sort goes back to
+ *   page 1.
  * - page and per_page are always written (default 1 and 10), like the spec's routes.
  *
  * @example
- *   const next = withFilters(searchParams, { name: "jose", profile: "" }); // "page=1&per_page=10&name=jose"
+ *   // "page=1&per_page=10&name=jose"
+ *   const next = withFilters(searchParams, { name: "jose", profile: "" });
  *   router.push(`${pathname}?${next}`);
  * Client code normally uses the `useListUrl()` hook (lib/client/use-list-url.tsx) instead.
  */

@@ -6,7 +6,11 @@
  *
  * @example
  *   const uploaded = await uploadFile(`/api/training-admin/${id}/file`, file);
- *   const created = await createWithFile("/api/collaborator/payments", { value: "10.00", … }, file);
+ *   const created = await createWithFile(
+ *     "/api/collaborator/payments",
+ *     { value: "10.00", … },
+ *     file,
+ *   );
  */
 import type { FileInfo } from "@/lib/validation/file";
 import type { ClientActionResult } from "./action-result";

@@ -1,6 +1,6 @@
 /**
  * Remembers what a signed credential (an API JWT, a session cookie) says once its signature has
- * been checked, so a client calling many times pays the cryptography once (docs/decisions/0025).
+ * been checked, so a client calling many times pays the cryptography once (decision 0025).
  * The text of a valid credential never changes meaning: only its expiry is checked again. Who
  * the credential belongs to and whether its session is still open are NOT cached: the services
  * read the session row on every request, so logging out still ends it at once.

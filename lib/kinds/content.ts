@@ -1,7 +1,8 @@
 /**
  * Training content's levels, parents and sorts. No zod here: the lists' client components import
- * these, and the schemas (lib/validation/content.ts) would weigh on their first load. Trainings › modules › submodules › lessons: one set of rules, four levels; the
- * parent key of each level is named as in the REST contract (trainingId, …).
+ * these, and the schemas (lib/validation/content.ts) would weigh on their first load. Trainings ›
+ * modules › submodules › lessons: one set of rules, four levels; the parent key of each level is
+ * named as in the REST contract (trainingId, …).
  */
 export const CONTENT_KINDS = ["training", "module", "submodule", "lesson"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

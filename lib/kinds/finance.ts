@@ -178,7 +178,9 @@ export const kindOfSegment = (segment: string): FinanceKind | undefined =>
 
 /** Shown when an edit fails for an unexpected reason (spec §8). */
 export const EDIT_FAILED = "Erro ao editar, tente editar mais tarde.";
-/** Shown when the receipt upload after a create fails (spec §4); the user still goes to the list. */
+/**
+ * Shown when the receipt upload after a create fails (spec §4); the user still goes to the list.
+ */
 
 /**
  * What the organisation still owes the collaborator, and so may pay by PIX: PENDING payments

@@ -60,7 +60,9 @@ export function contentRoutes(kind: ContentKind) {
   };
 }
 
-/** `…/permissions` (grant, revoke), `…/{id}/permissions` (holders), `…/{id}/permissions/{userId}`. */
+/**
+ * `…/permissions` (grant, revoke), `…/{id}/permissions` (holders), `…/{id}/permissions/{userId}`.
+ */
 export function grantRoutes(kind: GrantableKind) {
   return {
     grant: apiRoute(async ({ request, actor }) => ({
@@ -80,7 +82,9 @@ export function grantRoutes(kind: GrantableKind) {
   };
 }
 
-/** `/api/collaborator/{training,module,submodule,lesson}-collaborator…` (EMPLOYEE, granted items). */
+/**
+ * `/api/collaborator/{training,module,submodule,lesson}-collaborator…` (EMPLOYEE, granted items).
+ */
 export function studyRoutes(kind: ContentKind) {
   return {
     list: apiRoute(async ({ request, actor }) => studyList(actor, kind, query(request))),

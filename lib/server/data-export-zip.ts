@@ -11,7 +11,8 @@ import { contentDisposition } from "./files-http";
 export function dataExportResponse(exported: OwnDataExport, fileName: string): Response {
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(exported.data, null, 2), "utf8"), "dados.json");
-  // yazl needs each entry's stream when it is added; a PassThrough is filled once the store answers.
+  // yazl needs each entry's stream when it is added; a PassThrough is filled once the store
+  // answers.
   for (const file of exported.files) {
     const pass = new PassThrough();
     file

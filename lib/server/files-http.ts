@@ -74,7 +74,10 @@ export function dispositionFor(mimeType: string, query: URLSearchParams): "inlin
   return "inline";
 }
 
-/** A private file's response: its real type, its name, never sniffed, never run, never cached by others. */
+/**
+ * A private file's response: its real type, its name, never sniffed, never run, never cached by
+ * others.
+ */
 export function fileResponse(
   file: { originalName: string; mimeType: string; size: number; sha256: string },
   body: ReadableStream<Uint8Array>,

@@ -22,7 +22,7 @@ export const API_DOCS_PATH = "/api/docs";
  * Public pages with nothing personal on them: `private, no-cache` instead of Next.js's
  * `no-store` for dynamic pages, so the browser may restore them from its back/forward cache.
  * Every other page keeps `no-store`: after a logout, Back must not show a signed-in screen
- * (docs/decisions/0043).
+ * (decision 0043).
  */
 export const BFCACHE_PAGES = ["/login", "/register"];
 
@@ -45,7 +45,9 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV === "developme
   ].join("; ");
 }
 
-/** Whether the browser reached the app over HTTPS (forwarding headers only from a trusted proxy). */
+/**
+ * Whether the browser reached the app over HTTPS (forwarding headers only from a trusted proxy).
+ */
 export function overHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   return (

@@ -1,7 +1,7 @@
 /**
  * The security headers that are the same on every answer, with no import so next.config.ts can
  * read them: proxy.ts puts them on pages (security-headers.ts), and next.config.ts on every
- * /api answer, which the proxy does not run for (docs/decisions/0087).
+ * /api answer, which the proxy does not run for (decision 0087).
  */
 export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";

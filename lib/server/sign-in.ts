@@ -48,7 +48,9 @@ export async function startSession(credentials: {
   );
 }
 
-/** Ends the session on the server and in the browser, and goes to /login (throws Next's redirect). */
+/**
+ * Ends the session on the server and in the browser, and goes to /login (throws Next's redirect).
+ */
 export async function endSession(): Promise<never> {
   const actor = await sessionActor();
   if (actor) await signOutHere(actor);

@@ -16,7 +16,9 @@ export type AutocompleteKey = (typeof AUTOCOMPLETE_KEYS)[number];
 export type AutocompleteOption = { id: number; label: string; fullName?: string };
 export type AutocompleteResult = Partial<Record<AutocompleteKey, AutocompleteOption[]>>;
 
-/** A searched `users` answer holds this many users unless `limit` says otherwise (at most `MAX`). */
+/**
+ * A searched `users` answer holds this many users unless `limit` says otherwise (at most `MAX`).
+ */
 export const USER_SEARCH_LIMIT = { DEFAULT: 20, MAX: 50 } as const;
 /** `ids=` resolves at most this many users (a meeting's attendees, an edit form's selection). */
 export const MAX_USER_IDS = 500;
@@ -66,7 +68,9 @@ export const autocompleteQuerySchema = z.object({
     .describe(
       `Quantos usuários a busca devolve (padrão ${USER_SEARCH_LIMIT.DEFAULT}, no máximo ${USER_SEARCH_LIMIT.MAX}). Sem \`q\`, \`limit\` e \`ids\`, \`users\` traz todos os usuários ativos`,
     ),
-  /** `ids=3,7` (or repeated): those users, active or not, to show what a form already has selected. */
+  /**
+   * `ids=3,7` (or repeated): those users, active or not, to show what a form already has selected.
+   */
   ids: commaList(BAD_IDS)
     .transform((items, ctx) => {
       const ids = items.map((v) => (/^\d{1,10}$/.test(v) ? Number(v) : 0));

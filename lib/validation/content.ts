@@ -84,7 +84,9 @@ const optionalId = z.preprocess(
 const sortOf = (kind: ContentKind) =>
   z.enum(CONTENT_SORTS[kind], { error: "Ordenação inválida" }).optional();
 
-/** Admin lists: paging and a whitelisted sort, a title filter and (below trainings) a parent filter. */
+/**
+ * Admin lists: paging and a whitelisted sort, a title filter and (below trainings) a parent filter.
+ */
 export const contentListQuerySchemas = {
   training: listQuerySchema.extend({ sort: sortOf("training"), title: optionalText() }),
   module: listQuerySchema.extend({

@@ -14,7 +14,9 @@ export type Figures = { count: number; total: string };
 export type Dashboard = {
   period: { from: string; to: string };
   finance: Record<DashboardKey, Record<FinanceStatus, Figures>>;
-  /** Last 12 months, oldest first: each kind's total (every status) and the same split by status. */
+  /**
+   * Last 12 months, oldest first: each kind's total (every status) and the same split by status.
+   */
   months: ({
     month: string;
     byStatus: Record<DashboardKey, Record<FinanceStatus, string>>;

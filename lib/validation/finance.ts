@@ -57,7 +57,10 @@ export const descriptionSchema = z
 const idSchema = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-/** The span the date pickers offer and the server accepts: 1 Jan last year to 31 Dec two years ahead. */
+/**
+ * The span the date pickers offer and the server accepts: 1 Jan last year to 31 Dec two years
+ * ahead.
+ */
 export function financeDateRange(today = new Date()): { min: string; max: string } {
   const year = today.getFullYear();
   return { min: `${year - 1}-01-01`, max: `${year + 2}-12-31` };
@@ -106,7 +109,8 @@ export function financeItemSchema(kind: FinanceKind, options: { partial?: boolea
 
 /** An admin's create: the item's fields and the collaborator it is for (`userId`). */
 export function financeItemForUserSchema(kind: FinanceKind) {
-  // An intersection, so the output type says `userId` is a number (the item's keys depend on the kind).
+  // An intersection, so the output type says `userId` is a number (the item's keys depend on the
+  // kind).
   return financeItemSchema(kind).and(z.object({ userId: idSchema(USER_REQUIRED) }));
 }
 
@@ -153,7 +157,9 @@ export const reasonSchema = z
   .trim()
   .max(191, "Use até 191 caracteres");
 
-/** An admin's `PATCH {id}` that moves the item: `{status: CANCELLED | <confirm status>, reason?}`. */
+/**
+ * An admin's `PATCH {id}` that moves the item: `{status: CANCELLED | <confirm status>, reason?}`.
+ */
 export function financeStatusMoveSchema(kind: FinanceKind) {
   return z.object({
     status: z.enum(["CANCELLED", FINANCE[kind].confirmStatus], { error: "Status inválido" }),
@@ -169,7 +175,10 @@ const category = z.preprocess(
   idSchema("Categoria inválida").optional(),
 );
 
-/** A list's query: paging, a whitelisted sort, `status` (default ALL), `category` (a type id), `name`. */
+/**
+ * A list's query: paging, a whitelisted sort, `status` (default ALL), `category` (a type id),
+ * `name`.
+ */
 export const financeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(FINANCE_SORTS, { error: "Ordenação inválida" }).optional(),
   status: z.enum(FINANCE_STATUS_FILTERS, { error: "Status inválido" }).default("ALL"),
@@ -207,7 +216,10 @@ export type FinanceBulkInput = z.output<typeof financeBulkSchema>;
 export type BulkOutcome = "moved" | "conflict" | "not_found";
 export type BulkResult = { id: number; outcome: BulkOutcome; status?: FinanceStatus };
 
-/** The pending inbox (`/admin/pending`, `GET /api/pending`): every kind's PENDING items, oldest first. */
+/**
+ * The pending inbox (`/admin/pending`, `GET /api/pending`): every kind's PENDING items, oldest
+ * first.
+ */
 export const pendingQuerySchema = listQuerySchema.extend({
   kind: z.preprocess(
     (v) => (v === "" || v === "ALL" || v == null ? undefined : v),

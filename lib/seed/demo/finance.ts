@@ -33,7 +33,10 @@ const salary = (daysAgo: number): DemoItem => ({
   status: "CONFIRMED",
 });
 
-/** Per kind: the demo employee's items first, then a few of other people; every type of the kind's list used. */
+/**
+ * Per kind: the demo employee's items first, then a few of other people; every type of the kind's
+ * list used.
+ */
 const ITEMS: Record<FinanceKind, DemoItem[]> = {
   payment: [
     salary(95),

@@ -19,7 +19,10 @@ const PEOPLE: Array<[string, string, string]> = [
   ["Mário", "Andrade", "mario.andrade"],
   ["Patrícia", "Rocha", "patricia.rocha"],
 ];
-/** Patrícia Rocha is the demo's EXPERT (README); everyone else below the two demo accounts is an EMPLOYEE. */
+/**
+ * Patrícia Rocha is the demo's EXPERT (README); everyone else below the two demo accounts is an
+ * EMPLOYEE.
+ */
 const EXPERT_INDEX = 11;
 
 // Valid CPFs (check digits verified), so demo users pass the edit form as they are.
@@ -33,7 +36,9 @@ const CPFS = [
 ];
 
 export type DemoUser = typeof s.users.$inferSelect;
-/** The demo's people by the handle of their e-mail (`jose.silva`, …), plus the two demo accounts. */
+/**
+ * The demo's people by the handle of their e-mail (`jose.silva`, …), plus the two demo accounts.
+ */
 export type DemoPeople = {
   admin: DemoUser;
   employee: DemoUser;

@@ -46,7 +46,10 @@ export function pngBytes(
   ]);
 }
 
-/** A diagonal gradient from `from` (top left) to `to` (bottom right): a thumbnail that looks like one. */
+/**
+ * A diagonal gradient from `from` (top left) to `to` (bottom right): a thumbnail that looks like
+ * one.
+ */
 export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): Buffer {
   const span = Math.max(1, width + height - 2);
   return pngBytes(width, height, (x, y) => {
@@ -60,7 +63,9 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
 const pdfText = (line: string) =>
   line.replace(/[^\u0020-\u00ff]/g, "").replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A one-page PDF showing `lines` (Latin-1, Helvetica with WinAnsi, so "Almoço" shows as written). */
+/**
+ * A one-page PDF showing `lines` (Latin-1, Helvetica with WinAnsi, so "Almoço" shows as written).
+ */
 export function pdfBytes(lines: readonly string[] = ["Recibo"]): Buffer {
   const text = lines
     .map(

@@ -273,7 +273,10 @@ const TRAININGS: Training[] = [
   },
 ];
 
-/** Who studies what: `full` grants the training with all its modules and submodules; `firstModule` only its first module. */
+/**
+ * Who studies what: `full` grants the training with all its modules and submodules; `firstModule`
+ * only its first module.
+ */
 const GRANTS: Array<{ who: string; training: number; reach: "full" | "firstModule" }> = [
   { who: "colaborador", training: 0, reach: "full" },
   { who: "colaborador", training: 1, reach: "full" },

@@ -52,7 +52,10 @@ const EXAMPLE: Record<ContentKind, Record<string, unknown>> = {
   },
 };
 
-/** A content item as the API answers it (lessons carry `content` and `file`, the rest a `thumbnail`). */
+/**
+ * A content item as the API answers it (lessons carry `content` and `file`, the rest a
+ * `thumbnail`).
+ */
 export const contentItemResponse = z
   .looseObject({
     id: z.int(),
@@ -73,7 +76,9 @@ export const contentItemResponse = z
   })
   .meta({ id: "ContentItem" });
 
-/** `{ [kind]: item, stream }`: the item under its kind's name and the URL of its file or thumbnail. */
+/**
+ * `{ [kind]: item, stream }`: the item under its kind's name and the URL of its file or thumbnail.
+ */
 const detailOf = (kind: ContentKind) =>
   z.object({
     [kind]: contentItemResponse,

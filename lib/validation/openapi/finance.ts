@@ -23,7 +23,10 @@ const multipartFile = (fields: z.ZodObject) =>
       .meta({ format: "binary", description: "Comprovante (PDF, JPG, PNG ou WEBP, até 5 MB)" }),
   });
 
-/** A finance item as the API answers it: the spec's field names for this kind (`paymentTypeId` + `PaymentType`, …). */
+/**
+ * A finance item as the API answers it: the spec's field names for this kind (`paymentTypeId` +
+ * `PaymentType`, …).
+ */
 export const financeItemResponse = (kind: FinanceKind) => itemResponses[kind];
 
 function itemResponseOf(kind: FinanceKind) {
@@ -89,7 +92,9 @@ const pix = z
   })
   .meta({ id: "Pix" });
 
-/** A create body in this kind's field names; the date is today's (always within the accepted range). */
+/**
+ * A create body in this kind's field names; the date is today's (always within the accepted range).
+ */
 function createExample(kind: FinanceKind, userId?: number) {
   const { typeField, dateField } = FINANCE[kind];
   return {

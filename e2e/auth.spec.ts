@@ -184,7 +184,8 @@ test.describe("register", () => {
   });
 });
 
-// A tap before the page's JavaScript has run, as a browser without JavaScript does it (decision 0090).
+// A tap before the page's JavaScript has run, as a browser without JavaScript does it
+// (decision 0090).
 test.describe("forms posted before their JavaScript runs", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -11,8 +11,8 @@ import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
  * Fast on purpose: each screen loads once, then the four combinations (light/dark ×
  * 1366×768/390×844) are audited by switching the theme class and the viewport in place. axe is
  * injected once per page load and run in place: @axe-core/playwright's `analyze()` opens a fresh
- * page for every run to merge frame results (about 1 s each, against 0.15 s for `axe.run`), which
- * made this file most of the browser tests' time; we audit no frame (the only ones are players).
+ * page for every run to merge frame results, several times slower than `axe.run`, and we audit no
+ * frame (the only ones are players).
  * The theme changes nothing but colours (lib/theme.ts swaps a class whose rules set colour
  * variables), so at each width the dark theme gets every rule and the light theme the rules
  * that read colours; the width changes what is shown, so both widths get every rule.
@@ -72,13 +72,21 @@ const EVERY_RULE = {
   type: "tag",
   values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
 } as const;
-/** The rules of EVERY_RULE whose answer depends on colours (axe's `cat.color` without the AAA one). */
+/**
+ * The rules of EVERY_RULE whose answer depends on colours (axe's `cat.color` without the AAA one).
+ */
 const COLOUR_RULES = { type: "rule", values: ["color-contrast", "link-in-text-block"] } as const;
-/** The theme changes only colours: at each width the dark theme gets every rule, the light theme the colour rules. */
+/**
+ * The theme changes only colours: at each width the dark theme gets every rule, the light theme the
+ * colour rules.
+ */
 const rulesFor = (theme: Combo["theme"]) => (theme === "dark" ? EVERY_RULE : COLOUR_RULES);
 type AxeRules = typeof EVERY_RULE | typeof COLOUR_RULES;
 
-/** Moderate/minor findings accepted on purpose, where they happen (reasons in docs/accessibility.md). */
+/**
+ * Moderate/minor findings accepted on purpose, where they happen (reasons in
+ * docs/accessibility.md).
+ */
 const ACCEPTED: Array<{ rule: string; where: RegExp; reason: string }> = [
   {
     rule: "region",
@@ -90,7 +98,9 @@ const ACCEPTED: Array<{ rule: string; where: RegExp; reason: string }> = [
 
 type Finding = { where: string; rule: string; impact: string; targets: string[] };
 
-/** The page as a screen at this theme and size (lib/theme.ts keeps the theme as a class on <html>). */
+/**
+ * The page as a screen at this theme and size (lib/theme.ts keeps the theme as a class on <html>).
+ */
 async function apply(page: Page, combo: Combo) {
   await page.setViewportSize({ width: combo.width, height: combo.height });
   await page.evaluate((theme) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, signedInPage } from "./helpers";
 
-/** docs/decisions/0043: public pages may be kept in the back/forward cache, signed-in ones may not. */
+/** Public pages may be kept in the back/forward cache, signed-in ones may not (decision 0043). */
 
 test("/login and /register are not no-store; a signed-in page is", async ({
   request,

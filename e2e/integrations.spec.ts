@@ -23,7 +23,8 @@ test.describe("external clients", () => {
       page.getByText("Entrar (pessoas): devolve um token Bearer de 8 h").first(),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
-    // zod's feature probe (new Function) is reported by Chromium though caught; nothing else may be.
+    // zod's feature probe (new Function) is reported by Chromium though caught; nothing else may
+    // be.
     expect(violations.filter((v) => !/unsafe-eval/.test(v))).toEqual([]);
     expect(foreign).toEqual([]);
   });

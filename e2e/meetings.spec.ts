@@ -4,7 +4,9 @@ import { ADMIN, pickUser, signedInPage, toast } from "./helpers";
 const LIST = "/admin/meetings?page=1&per_page=10";
 const year = new Date().getFullYear() + 1;
 
-/** Types a part of the name, in lower case and without accents ('jose da si' for 'José da Silva'). */
+/**
+ * Types a part of the name, in lower case and without accents ('jose da si' for 'José da Silva').
+ */
 const pickAttendee = (page: Page, name: string) =>
   pickUser(
     page,

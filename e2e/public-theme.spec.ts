@@ -10,7 +10,10 @@ import { toast, unstyled } from "./helpers";
  * (`npx tsx scripts/theme-css.ts`).
  */
 
-/** Classes that style nothing by design: react-day-picker names every part of the calendar, its CSS styles some. */
+/**
+ * Classes that style nothing by design: react-day-picker names every part of the calendar, its CSS
+ * styles some.
+ */
 const CLASSES_WITHOUT_RULES = new Set([
   "rdp-months_dropdown",
   "rdp-years_dropdown",
@@ -18,10 +21,16 @@ const CLASSES_WITHOUT_RULES = new Set([
   "rdp-weeks",
   "rdp-week",
 ]);
-/** `data-accent-color=""` is the theme's own accent: Radix writes it and styles it through the root's. */
+/**
+ * `data-accent-color=""` is the theme's own accent: Radix writes it and styles it through the
+ * root's.
+ */
 const ACCENTS_WITHOUT_RULES = new Set([""]);
 
-/** Waits for `shown` (the state under test), then expects every class and accent on the page to be styled. */
+/**
+ * Waits for `shown` (the state under test), then expects every class and accent on the page to be
+ * styled.
+ */
 async function expectStyled(page: Page, shown: Locator) {
   await expect(shown).toBeVisible();
   expect(await unstyled(page, CLASSES_WITHOUT_RULES, ACCENTS_WITHOUT_RULES)).toEqual({
@@ -73,7 +82,8 @@ test("/register: every class and accent has a rule, with field errors, the open 
   await page.keyboard.press("Escape");
   await page.getByRole("combobox").first().click();
   await expectStyled(page, page.getByRole("listbox"));
-  // The closed registration's amber callout (REGISTRATION=closed; this server opens it) has its scale.
+  // The closed registration's amber callout (REGISTRATION=closed; this server opens it) has its
+  // scale.
   expect(
     await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--amber-a3"),

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, EMPLOYEE, signIn, signedInPage, toast, unstyled } from "./helpers";
 
-/** Collects CSP violations (the DOM event and the console message) from every document the page loads. */
+/**
+ * Collects CSP violations (the DOM event and the console message) from every document the page
+ * loads.
+ */
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
@@ -19,7 +22,10 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Breakpoint classes (`sm:rt-r-gc`) without a rule: components/app-theme.css dropped them (decision 0091). */
+/**
+ * Breakpoint classes (`sm:rt-r-gc`) without a rule: components/app-theme.css dropped them
+ * (decision 0091).
+ */
 const unstyledBreakpointClasses = async (page: Page) =>
   (await unstyled(page)).classes.filter((c) => /^(xs|sm|md|lg|xl):/.test(c));
 
@@ -86,7 +92,8 @@ test.describe("Content-Security-Policy in Chromium", () => {
         // A list screen may complete its URL on arrival, which aborts the first navigation.
         await page.goto(path).catch(() => page.goto(path));
         await expect(page.getByRole("heading").first()).toBeVisible();
-        await expect(page.locator("html")).toHaveClass(/\bdark\b/); // the theme's inline script ran under the nonce CSP
+        // The theme's inline script ran under the nonce CSP.
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
         // Seen in the DOM, the breakpoint classes components/app-theme.css dropped (decision 0091).
         unstyledOnScreens.push(
           ...(await unstyledBreakpointClasses(page)).map((c) => `${path} ${c}`),

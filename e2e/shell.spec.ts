@@ -59,7 +59,7 @@ test("admin shell: the four groups, the active link by section, header and user 
   await expect(page).toHaveTitle("Início | Membros");
   await expect(page.getByRole("heading", { name: "Administrador" })).toBeVisible();
   await expectMenu(page, "Membros", ADMIN_MENU);
-  // The home is the dashboard now (issue 13), no longer the spec's placeholder cards.
+  // The home is the dashboard (decision 0052), not the spec's placeholder cards.
   await expect(page.getByRole("heading", { level: 1, name: "Início" })).toBeVisible();
 
   const nav = page.getByRole("navigation", { name: "Membros" });
@@ -127,7 +127,8 @@ test("a sidebar link shows a spinner and 'Loading...' until the page it opens ar
   await link.click();
   await expect(link).toHaveAccessibleName(/Loading\.\.\./);
   await expect(link.locator(".rt-Spinner")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Início"); // the page in view stays
+  // The page in view stays.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Início");
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Reuniões" })).toBeVisible();
   await expect(link).toHaveAccessibleName("Reuniões");
@@ -201,7 +202,8 @@ test("the system theme follows the system's scheme, and a choice in another tab 
 test("the theme is on <html> before the first paint and is not set again while the page starts", async ({
   browser,
 }) => {
-  // A class or style change on <html> restyles the whole page: it must happen once, in the inline script.
+  // A class or style change on <html> restyles the whole page: it must happen once, in the inline
+  // script.
   const page = await signedInPage(browser, ADMIN);
   await page.addInitScript(() => {
     const changes: string[] = [];

@@ -56,7 +56,8 @@ test.describe("admin users", () => {
     await expect(row).toContainText("15/03/1990");
     await expect(page.getByRole("row")).toHaveCount(2);
 
-    // The placeholders are there and disabled; edit goes to the edit screen without a password field.
+    // The placeholders are there and disabled; edit goes to the edit screen without a password
+    // field.
     await row.getByRole("button", { name: "Ações" }).click();
     await expect(
       page.getByRole("menuitem", { name: "Enviar mensagem no WhatsApp" }),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, EMPLOYEE, signedInPage, toast } from "./helpers";
 
-/** Issue 12: what a new user tripped over, one test per finding. */
+/** What a new user tripped over, one test per finding. */
 
 const thisMonth = () => {
   const now = new Date();
@@ -32,7 +32,8 @@ test("an empty date picker opens on today's month, a filled one on the value's",
   await page.getByRole("button", { name: "Abrir calendário" }).click();
   await expect(page.getByRole("grid")).toHaveAccessibleName(new RegExp(thisMonth(), "i"));
   await page.keyboard.press("Escape");
-  // The closing popover gives focus back to its button when it unmounts: typing before that loses keys.
+  // The closing popover gives focus back to its button when it unmounts: typing before that loses
+  // keys.
   await expect(page.getByRole("grid")).toBeHidden();
   await page.getByLabel("Data do reembolso").pressSequentially(`1503${new Date().getFullYear()}`);
   await page.getByRole("button", { name: "Abrir calendário" }).click();
@@ -226,7 +227,8 @@ test("the avatar button's name contains the initials it shows", async ({ browser
   const page = await signedInPage(browser, ADMIN);
   await page.goto("/admin/home");
   const button = page.getByRole("button", { name: "Menu do usuário" });
-  await expect(button).toHaveText(/^\s*[A-Z?]{1,2}\s*$/); // the avatar's fallback renders once hydrated
+  // The avatar's fallback renders once hydrated.
+  await expect(button).toHaveText(/^\s*[A-Z?]{1,2}\s*$/);
   const shown = (await button.innerText()).trim();
   expect(shown).toMatch(/^[A-Z?]{1,2}$/);
   await expect(button).toHaveAccessibleName(new RegExp(`^${shown}\\b`));

@@ -1,6 +1,7 @@
 /**
- * Benchmark of issue 13 (not a test): on a PostgreSQL database of its own it loads 1,000,000
- * finance rows (500,000 payments, 250,000 payment requests, 250,000 refunds over 24 months), then
+ * Benchmark of the admin's export and dashboard at scale (not a test): on a PostgreSQL database of
+ * its own it loads 1,000,000 finance rows (500,000 payments, 250,000 payment requests, 250,000
+ * refunds over 24 months), then
  *  - exports the 500,000 payments through the real service and stream (`csvResponse`), reading
  *    the body as a client would: time to first byte, total time, bytes, and the RSS of the process
  *    sampled every 20 ms (peak minus the RSS before the export);

@@ -1,8 +1,9 @@
 /**
  * components/app-theme.css (written by scripts/theme-css.ts) from Radix Themes' components.css
  * and utilities.css: every rule kept as shipped, except the breakpoint rules of responsive
- * classes the app never renders. Radix ships every responsive class at five breakpoints (`xs:`…
- * `xl:`, ~50 KB each per file); the sources name the few they produce (./responsive-props.ts).
+ * classes the app never renders (decision 0091). Radix ships every responsive class at five
+ * breakpoints (`xs:`…`xl:`, most of each file's bytes); the sources name the few they produce
+ * (./responsive-props.ts).
  */
 import path from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";

@@ -1,11 +1,12 @@
 /**
- * components/public-theme.css (written by scripts/theme-css.ts): Radix Themes' CSS (the files components/theme-styles.ts
- * loads) cut down to the rules the public screens can use, per
+ * components/public-theme.css (written by scripts/theme-css.ts): Radix Themes' CSS (the files
+ * components/theme-styles.ts loads) cut down to the rules the public screens can use, per
  * components/public-theme-vocabulary.ts (decision 0089). A rule stays when one of its selectors
  * can match with the vocabulary's classes and theme attributes; the rest of each file stays as
  * Radix ships it, in the same order, so the kept rules cascade exactly as in the full CSS.
  *
- * tests/unit/public-theme-css.test.ts fails while the committed file differs from what this produces.
+ * tests/unit/public-theme-css.test.ts fails while the committed file differs from what this
+ * produces.
  */
 import postcss, { type AtRule, type Container, type Root } from "postcss";
 import selectorParser, { type Selector } from "postcss-selector-parser";
@@ -34,23 +35,29 @@ const sources = (vocabulary: Vocabulary) => [
   "utilities.css",
 ];
 
-// Pseudo-classes whose argument is a selector list that must match (any one of it) for the whole to match.
+// Pseudo-classes whose argument is a selector list that must match (any one of it) for the whole to
+// match.
 const MATCHING_PSEUDOS = new Set([":where", ":is", ":matches", ":-webkit-any", ":has"]);
 
-/** Whether a selector could match an element on the public screens: every class and theme attribute it requires is in the vocabulary. */
+/**
+ * Whether a selector could match an element on the public screens: every class and theme attribute
+ * it requires is in the vocabulary.
+ */
 function canMatch(selector: Selector, vocabulary: Vocabulary, classes: Set<string>): boolean {
   return selector.nodes.every((node) => {
     if (node.type === "class") return classes.has(node.value);
     if (node.type === "attribute") {
       const allowed = vocabulary.attributes[node.attribute];
-      // Other attributes (states, ARIA, types) are not the vocabulary's business; nor are other operators than '='.
+      // Other attributes (states, ARIA, types) are not the vocabulary's business; nor are other
+      // operators than '='.
       if (!allowed || node.operator !== "=" || node.value === undefined) return true;
       return allowed.includes(node.value);
     }
     if (node.type === "pseudo" && MATCHING_PSEUDOS.has(node.value.toLowerCase())) {
       return node.nodes.some((inner) => canMatch(inner, vocabulary, classes));
     }
-    // Elements, :root, :not(…) (a negation needs nothing present), other pseudo-classes and pseudo-elements.
+    // Elements, :root, :not(…) (a negation needs nothing present), other pseudo-classes and
+    // pseudo-elements.
     return true;
   });
 }

@@ -1,4 +1,7 @@
-/** What both generated theme files read of Radix Themes: its CSS files, its version, a selector's classes. */
+/**
+ * What both generated theme files read of Radix Themes: its CSS files, its version, a selector's
+ * classes.
+ */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import selectorParser from "postcss-selector-parser";
@@ -12,7 +15,9 @@ export const radixCss = (file: string) =>
 export const radixVersion = () =>
   (require("@radix-ui/themes/package.json") as { version: string }).version;
 
-/** The class names a selector list names anywhere, unescaped (`.sm\:rt-r-gtc-3` → `sm:rt-r-gtc-3`). */
+/**
+ * The class names a selector list names anywhere, unescaped (`.sm\:rt-r-gtc-3` → `sm:rt-r-gtc-3`).
+ */
 export function selectorClasses(selector: string): string[] {
   const classes: string[] = [];
   selectorParser((list) => list.walkClasses((node) => void classes.push(node.value))).processSync(

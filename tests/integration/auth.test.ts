@@ -15,7 +15,8 @@ const signIn = (body: unknown, address = "10.0.0.1") =>
 const bearer = (token: string) =>
   new Request("http://localhost/api/x", { headers: { authorization: `Bearer ${token}` } });
 
-// These tests stand for clients behind one trusted proxy, so each X-Forwarded-For is its own client.
+// These tests stand for clients behind one trusted proxy, so each X-Forwarded-For is its own
+// client.
 beforeAll(() => {
   process.env.TRUST_PROXY = "1";
 });

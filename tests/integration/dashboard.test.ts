@@ -16,7 +16,9 @@ import { syncFinanceTotalsZone } from "@/lib/seed/finance-totals";
 const dayOf = (instant: Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: MEETING_TIME_ZONE }).format(instant);
 
-/** Every item of the kind, read plainly; the sums below are made in JS, not by the dashboard's SQL. */
+/**
+ * Every item of the kind, read plainly; the sums below are made in JS, not by the dashboard's SQL.
+ */
 async function allItems(kind: FinanceKind) {
   const { table } = financeKind(kind);
   return (await getDb())

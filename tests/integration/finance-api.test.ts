@@ -403,7 +403,8 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
         })
       ).body.meta.total;
     const [before, bytesBefore] = [await count(), storedFiles()];
-    // A retired or unknown type is only found out inside the transaction, after the receipt was stored.
+    // A retired or unknown type is only found out inside the transaction, after the receipt was
+    // stored.
     const fields = await validBody(kind, { [config.typeField]: 999999 });
     const body = upload(fileOf(pngBytes(), "sem-tipo.png"));
     for (const [key, value] of Object.entries(fields)) body.append(key, String(value));

@@ -21,7 +21,10 @@ import {
 } from "../support/openapi-calls";
 import { call } from "../support/factory";
 
-/** Route files that are not part of the public contract: the 404 catch-all and Auth.js's browser endpoints. */
+/**
+ * Route files that are not part of the public contract: the 404 catch-all and Auth.js's browser
+ * endpoints.
+ */
 const NOT_DOCUMENTED = ["[...path]", "auth/[...nextauth]"];
 
 const doc = openApiDocument() as Record<string, any>;
@@ -110,7 +113,10 @@ describe("every documented operation answers as documented", () => {
     }
     return ids.get(key);
   }
-  /** Writes take a record they may change: the newest collaborator (not the admin themselves), a pending meeting. */
+  /**
+   * Writes take a record they may change: the newest collaborator (not the admin themselves), a
+   * pending meeting.
+   */
   const WRITE_QUERY: Record<string, string> = {
     "/api/user": "?profile=EMPLOYEE&sort=createdAt&order=desc",
     "/api/meetings": "?status=PENDING",
@@ -134,7 +140,9 @@ describe("every documented operation answers as documented", () => {
       "submoduleId",
     ],
   };
-  /** The query of a GET: the parent a study list is read inside of, else the documented examples. */
+  /**
+   * The query of a GET: the parent a study list is read inside of, else the documented examples.
+   */
   async function queryFor(
     profile: "ADMIN" | "EMPLOYEE",
     listPath: string,

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, openedDb, startPreparing } from "@/db";
 
-/** The server answers before start-up has seeded the database (decision 0026); queries wait for it. */
+/**
+ * The server answers before start-up has seeded the database (decision 0026); queries wait for it.
+ */
 describe("start-up preparation", () => {
   afterEach(() => startPreparing(Promise.resolve()));
 

@@ -14,7 +14,9 @@ const search = (token: string, query: string) =>
   });
 const idsOf = (body: { users: Option[] }) => body.users.map((u) => u.id);
 
-/** `count` active collaborators named `<first> NN`, inserted in one statement (no password hashing). */
+/**
+ * `count` active collaborators named `<first> NN`, inserted in one statement (no password hashing).
+ */
 async function manyEmployees(first: string, count: number) {
   const db = await getDb();
   const [employee] = await db.select().from(profiles).where(eq(profiles.label, "EMPLOYEE"));

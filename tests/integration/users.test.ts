@@ -79,7 +79,8 @@ describe("users REST (admin)", () => {
       lastName: "Conceição",
     });
 
-    // The new user can sign in, until deactivated: then the token dies and the user leaves the list.
+    // The new user can sign in, until deactivated: then the token dies and the user leaves the
+    // list.
     const signIn = await call(h(authPost), {
       method: "POST",
       body: { email: body.email, password: body.password },

@@ -36,7 +36,10 @@ export const documentOperations = (doc: Json): DocOperation[] => {
   ];
 };
 
-/** A multipart body: the text fields of the JSON example (when there is one) and a real PNG in `file`. */
+/**
+ * A multipart body: the text fields of the JSON example (when there is one) and a real PNG in
+ * `file`.
+ */
 export function multipartOf(example: Json | undefined): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(example ?? {})) form.set(key, String(value));

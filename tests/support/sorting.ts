@@ -7,7 +7,9 @@ export type SortOrder = "asc" | "desc";
  * (reversed for desc).
  *
  * @example
- *   await expectEverySort({ title: [a, b] }, async (sort, order) => (await listMeetings(admin.actor, { sort, order })).data.map((m) => m.id));
+ *   await expectEverySort({ title: [a, b] }, async (sort, order) =>
+ *     (await listMeetings(admin.actor, { sort, order })).data.map((m) => m.id),
+ *   );
  */
 export async function expectEverySort(
   ascending: Record<string, number[]>,

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for the three UploadThing HTTP surfaces `UTApi` talks to:
  *  - ingest: `PUT /{key}?…&signature=hmac-sha256=…` (multipart field `file`) → file JSON
  *  - CDN:    `GET /a/{appId}/{key}?expires=…&signature=…` (signed URLs) → the bytes
- *  - API:    `POST /v6/deleteFiles` {fileKeys} with `x-uploadthing-api-key` → {success, deletedCount}
+ *  - API:    `POST /v6/deleteFiles` {fileKeys} with `x-uploadthing-api-key`
+ *            → {success, deletedCount}
  * Signatures are checked with the API key, as the real service does.
  */
 export type FakeUploadThing = {

@@ -28,7 +28,8 @@ describe("components/app-theme.css", () => {
 
   it("keeps the breakpoint rules of the responsive props the app uses, and only those", () => {
     const css = appThemeCss(root);
-    // app-shell.tsx: p={{ initial: "4", sm: "6" }}; the home pages: columns={{ initial: "1", md: "3" }}.
+    // app-shell.tsx: p={{ initial: "4", sm: "6" }};
+    // the home pages: columns={{ initial: "1", md: "3" }}.
     expect(css).toContain(".sm\\:rt-r-p-6");
     expect(css).toContain(".md\\:rt-r-gtc-3");
     expect(css).not.toMatch(/\.(xs|lg|xl)\\:rt-/);

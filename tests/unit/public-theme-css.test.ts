@@ -43,7 +43,8 @@ describe("components/public-theme.css (decision 0089)", () => {
     const generated = readFileSync(PUBLIC_THEME_FILE, "utf8");
     expect(generated).toMatch(/^\.dark \{/m);
     expect(generated).not.toMatch(/^\s*\.dark-theme/m);
-    // Inside :is() the list stays whole: dropping an alternative there could change the specificity.
+    // Inside :is() the list stays whole: dropping an alternative there could change the
+    // specificity.
     expect(generated).toContain(":is(.dark, .dark-theme)");
   });
 

@@ -1,0 +1,35 @@
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { connectPglite, connectPostgres, type Conn } from "./connection";
+
+/**
+ * An installation as the app sees it: its database (DATABASE_URL, or the embedded one under
+ * DATA_DIR/pglite) and DATA_DIR, which holds the local file store and the generated secret.
+ */
+export type Installation = { databaseUrl?: string; dataDir: string };
+
+export const uploadsOf = (installation: Installation) => path.join(installation.dataDir, "uploads");
+export const secretFileOf = (installation: Installation) =>
+  path.join(installation.dataDir, "auth-secret");
+export const pgliteDirOf = (installation: Installation) =>
+  path.join(installation.dataDir, "pglite");
+
+export function connect(
+  installation: Installation,
+  options: { create?: boolean } = {},
+): Promise<Conn> {
+  if (options.create && !installation.databaseUrl)
+    mkdirSync(installation.dataDir, { recursive: true, mode: 0o700 });
+  return installation.databaseUrl
+    ? connectPostgres(installation.databaseUrl)
+    : connectPglite(pgliteDirOf(installation), options);
+}
+
+/** Keys of the local store are `<2 hex>/<uuid>` (lib/core/storage/local.ts): never a path elsewhere. */
+export const LOCAL_KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+/** Whether the local store holds anything at all. */
+export function hasUploads(installation: Installation): boolean {
+  const dir = uploadsOf(installation);
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}

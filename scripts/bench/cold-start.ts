@@ -12,9 +12,14 @@ import { stopServer } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
+/** What serves the build: `npm start` unless told otherwise. */
+type Command = [string, string[]];
+const NPM_START: Command = ["npm", ["start"]];
+
 async function startOnce(
   dataDir: string,
   port: number,
+  [command, args]: Command,
 ): Promise<{ seconds: number; readyLine: string }> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -24,7 +29,7 @@ async function startOnce(
     NODE_ENV: "production",
   };
   delete env.DATABASE_URL;
-  const child = spawn("npm", ["start"], {
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "ignore"],
@@ -58,12 +63,13 @@ async function startOnce(
 export async function coldStart(
   port: number,
   runs = 3,
+  command: Command = NPM_START,
 ): Promise<{ seconds: number[]; readyLine: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "membros-cold-"));
   try {
-    await startOnce(dataDir, port); // creates, migrates and seeds the folder
+    await startOnce(dataDir, port, command); // creates, migrates and seeds the folder
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await startOnce(dataDir, port));
+    for (let i = 0; i < runs; i++) results.push(await startOnce(dataDir, port, command));
     return { seconds: results.map((r) => r.seconds), readyLine: results.at(-1)!.readyLine };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

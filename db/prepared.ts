@@ -8,10 +8,11 @@ type Preparable = { prepare(name: string): unknown };
 
 /**
  * The query `name` on `executor`: `build()` is called and prepared under that name the first
- * time, and only executed after that. For the statements every cheap request runs (the actor, a
- * page's rows by id): building one with drizzle costs about as much CPU as its round trip to
- * PostgreSQL (docs/decisions/0099). `build` must always build the same statement for the same
- * name, with placeholders (`sql.placeholder`) for everything that varies.
+ * time, and only executed after that. Only for the few statements whose text never depends on
+ * the request and that every cheap request runs: the actor, and a page's rows by id (decisions
+ * 0099, 0108). `build` must always build the same statement for the same name, with placeholders
+ * (`sql.placeholder`) for everything that varies. A statement whose text depends on filters or
+ * sort is built per request instead; postgres.js still prepares it on the connection.
  */
 export function preparedOnce<Q extends Preparable>(
   executor: Executor,

@@ -8,7 +8,6 @@ import {
   like,
   sql,
   type AnyColumn,
-  type Placeholder,
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
@@ -48,41 +47,27 @@ export type CountedPage<T> = { rows: T[]; matching: number | undefined };
  */
 export const matchCount = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/** How `paged` counts a list's matches when its page does not show the total. */
-export type MatchCounter = {
-  /** The matches, counted up to `cap`. */
-  count: (cap: number) => Promise<number>;
-  /** The planner's estimate of the matches; only asked once `count` reached its cap. */
-  estimate: () => Promise<number>;
-};
-
 /**
- * The counter of `matching`, the select of one constant with the list's joins and WHERE: the
- * capped count (`countUpTo`) and the planner's estimate (`estimateRows`).
- *
- * @example
- *   matchCounter(db, db.select({ one: sql`1` }).from(meetings).where(where).$dynamic())
+ * The rows a list matches, for its capped count and the planner's estimate: a FROM with only the
+ * joins its filters need, and the WHERE.
  */
-export function matchCounter(executor: Executor, matching: PgSelect): MatchCounter {
-  const text = matching.getSQL(); // before countUpTo adds its LIMIT to the builder
-  return {
-    count: (cap) => countUpTo(executor, matching, cap),
-    estimate: () => estimateRows(executor, text),
-  };
-}
+export type Matching = { executor: Executor; from: PgTable | SQL; where: SQL | undefined };
 
 /**
- * One page plus `meta` (docs/decisions/0020). `rows(limit, offset)` answers the page (one row
- * more tells whether another page follows); `counter` counts the matches up to COUNT_CAP + 1.
- * The count is skipped when the page itself shows the total, and when `rows` answers a
- * `CountedPage` (exact, whatever its size). Past COUNT_CAP the total is a lower bound marked
- * `totalExact: false`, with the planner's estimate of the matches in `totalEstimate` when it is
- * higher (counting 500,000 rows exactly on every page costs more than the page).
+ * One page plus `meta` (decision 0020). `rows(limit, offset)` answers the page (one row more
+ * tells whether another page follows); `matching` is counted up to COUNT_CAP + 1. The count is
+ * skipped when the page itself shows the total, and when `rows` answers a `CountedPage` (exact,
+ * whatever its size). Past COUNT_CAP the total is a lower bound marked `totalExact: false`, with
+ * the planner's estimate of the matches in `totalEstimate` when it is higher (counting 500,000
+ * rows exactly on every page costs more than the page).
+ *
+ * Every list builds its statements per request, like this (decision 0108); only the statements
+ * whose text never varies, a page's rows by id and the actor, are built once (db/prepared.ts).
  */
 export async function paged<T>(
   query: ListQuery,
   rows: (limit: number, offset: number) => Promise<T[] | CountedPage<T>>,
-  counter: MatchCounter,
+  matching: Matching,
 ): Promise<Paginated<T>> {
   const offset = (query.page - 1) * query.per_page;
   const page = await rows(query.per_page + 1, offset);
@@ -94,13 +79,20 @@ export async function paged<T>(
     return { data, meta: pageMeta(offset + data.length, query.page, query.per_page) };
   if (!Array.isArray(page) && page.matching !== undefined)
     return { data, meta: pageMeta(page.matching, query.page, query.per_page) };
-  const counted = await counter.count(COUNT_CAP + 1);
+  const { executor, from, where } = matching;
+  const select = () =>
+    executor
+      .select({ one: sql`1` })
+      .from(from)
+      .where(where)
+      .$dynamic();
+  const counted = await countUpTo(executor, select(), COUNT_CAP + 1);
   if (counted <= COUNT_CAP) return { data, meta: pageMeta(counted, query.page, query.per_page) };
   const atLeast = Math.max(COUNT_CAP, offset + data.length + (hasMore ? 1 : 0));
   const meta = pageMeta(atLeast, query.page, query.per_page);
   if (hasMore && meta.lastPage <= query.page)
     Object.assign(meta, { lastPage: query.page + 1, next: query.page + 1 });
-  const estimate = await counter.estimate();
+  const estimate = await estimateRows(executor, select().getSQL());
   return {
     data,
     meta: {
@@ -111,27 +103,8 @@ export async function paged<T>(
   };
 }
 
-/**
- * A statement's variable part as it is written into the statement: the value itself, or a named
- * placeholder (`byPlaceholder`) when the statement is prepared once per shape and run with the
- * values (db/prepared.ts).
- */
-export type Bind = <T>(name: string, value: T) => T | Placeholder;
-export const byValue: Bind = (_name, value) => value;
-export const byPlaceholder: Bind = (name) => sql.placeholder(name);
-
-/**
- * `select count(*) from (<select> limit n)`: the capped count of a filtered select. Pass the
- * select of one constant with its joins and WHERE.
- *
- * @example
- *   countUpTo(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), limit)
- */
-export async function countUpTo(
-  executor: Executor,
-  select: PgSelect,
-  limit: number,
-): Promise<number> {
+/** `select count(*) from (<select> limit n)`: the capped count of a filtered select. */
+async function countUpTo(executor: Executor, select: PgSelect, limit: number): Promise<number> {
   const capped = select.limit(limit).as("capped");
   const [{ n }] = await executor.select({ n: count() }).from(capped);
   return n;
@@ -140,7 +113,7 @@ export async function countUpTo(
 type Explained = { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string };
 
 /** The planner's estimate of the rows `query` answers (EXPLAIN, nothing is read), or 0. */
-export async function estimateRows(executor: Executor, query: SQL): Promise<number> {
+async function estimateRows(executor: Executor, query: SQL): Promise<number> {
   const result: unknown = await executor.execute(sql`explain (format json) ${query}`);
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   const [first] = rows as Explained[];
@@ -182,8 +155,8 @@ export const qualified = <T>(column: PgColumn) =>
 /**
  * The column as an expression no btree index matches. Ordering by it while a trigram search
  * filters makes PostgreSQL find the matches on the trigram index and sort only them, instead
- * of walking a sort index hoping to meet matches early (165 ms against 7 ms for 'jose' over
- * 100k users when the matches sort late; docs/decisions/0020).
+ * of walking a sort index hoping to meet matches early, which reads most of the index when the
+ * matches sort late (decision 0020).
  */
 export const unindexed = (column: AnyColumn | SQL): SQL => sql`coalesce(${column}, ${column})`;
 
@@ -195,7 +168,7 @@ export const idIn = (column: AnyColumn) => sql`${column} = any(${sql.placeholder
 
 /**
  * The second step of a deferred join: `load(ids)` reads the display rows of one page by
- * primary key (`id in (…)`), answered in the order of `ids` (the first step's index order).
+ * primary key (`idIn`), answered in the order of `ids` (the first step's index order).
  */
 export async function rowsOf<T extends { id: number }>(
   ids: { id: number }[],
@@ -218,7 +191,18 @@ export async function rowsOf<T extends { id: number }>(
  */
 export async function idsByLookupLabel(
   executor: Executor,
-  o: {
+  {
+    from,
+    id,
+    link,
+    lookup,
+    label,
+    within,
+    where,
+    order,
+    limit,
+    offset,
+  }: {
     from: SQL | PgTable;
     id: SQL<number>;
     link: SQL;
@@ -231,30 +215,30 @@ export async function idsByLookupLabel(
     offset: number;
   },
 ): Promise<{ id: number }[]> {
-  const direction = o.order === "desc" ? desc : asc;
+  const direction = order === "desc" ? desc : asc;
   // The item's order keys leave the lateral subquery under names of their own (k0, k1, …).
   const keys = Object.fromEntries(
-    o.within.map((column, i) => [`k${i}`, qualified(column).as(`k${i}`)]),
+    within.map((column, i) => [`k${i}`, qualified(column).as(`k${i}`)]),
   );
   const ofLookup = executor
-    .select({ id: sql<number>`${o.id}`.as("item_id"), ...keys })
-    .from(o.from)
-    .where(and(o.link, o.where))
-    .orderBy(...o.within.map((column) => direction(column)))
-    .limit(o.offset + o.limit)
+    .select({ id: sql<number>`${id}`.as("item_id"), ...keys })
+    .from(from)
+    .where(and(link, where))
+    .orderBy(...within.map((column) => direction(column)))
+    .limit(offset + limit)
     .as("of_lookup");
   return executor
     .select({ id: ofLookup.id })
-    .from(o.lookup)
+    .from(lookup)
     .crossJoinLateral(ofLookup)
     .orderBy(
-      direction(o.label),
+      direction(label),
       ...Object.keys(keys).map((key) =>
         direction(sql`${sql.identifier("of_lookup")}.${sql.identifier(key)}`),
       ),
     )
-    .limit(o.limit)
-    .offset(o.offset);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** `%term%` for ILIKE/LIKE with the user's wildcards taken literally. */
@@ -263,12 +247,8 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c)
 /**
  * `searchColumn` (a `membros_norm` generated column with a trigram index) contains `term`,
  * case and accents aside. The term is normalised in a subquery, which PostgreSQL runs once per
- * statement: written as a plain call, a prepared statement's generic plan normalised it again for
- * every row the index handed back to be rechecked (6.4 against 2.7 ms for 'jose' over 100k users).
+ * statement: written as a plain call, a prepared statement's generic plan normalises it again for
+ * every row the index hands back to be rechecked (decision 0099).
  */
 export const containsText = (searchColumn: AnyColumn, term: string): SQL =>
-  matchesPattern(searchColumn, containsPattern(term));
-
-/** `containsText` for a pattern made by `containsPattern`, given as a value or a placeholder (`Bind`). */
-export const matchesPattern = (searchColumn: AnyColumn, pattern: string | Placeholder): SQL =>
-  like(searchColumn, sql`(select ${norm(pattern)})`);
+  like(searchColumn, sql`(select ${norm(containsPattern(term))})`);

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { containsText, idIn, orderFor, matchCounter, paged, rowsOf } from "@/lib/services/list";
+import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { meetingWebhookData } from "@/lib/services/webhooks/payloads";
@@ -112,7 +112,7 @@ export function meetingFilters(query: MeetingListQuery, attendeeId: number | nul
 export const meetingOrder = (query: MeetingListQuery) =>
   orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
 
-/** A deferred join (docs/decisions/0020): the page of ids on an index, then those meetings. */
+/** A deferred join (decision 0020): the page of ids on an index, then those meetings. */
 async function list(
   query: MeetingListQuery,
   attendeeId: number | null,
@@ -135,14 +135,7 @@ async function list(
       );
       return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(meetings)
-        .where(where)
-        .$dynamic(),
-    ),
+    { executor: db, from: meetings, where },
   );
 }
 
@@ -289,7 +282,7 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     from: "PENDING",
     to,
     // Both are a new revision of the invitation: METHOD:CANCEL, or (finished) a REQUEST that
-    // confirms the event as it was (docs/decisions/0065), each with a higher SEQUENCE.
+    // confirms the event as it was (decision 0065), each with a higher SEQUENCE.
     set: { icsSequence: sql`${meetings.icsSequence} + 1` },
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),

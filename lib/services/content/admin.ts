@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
 import { trainings } from "@/db/schema";
@@ -7,7 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { attachFile, deleteFileRows } from "@/lib/services/files";
-import { containsText, orderFor, matchCounter, paged } from "@/lib/services/list";
+import { containsText, orderFor, paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   PARENT_REQUIRED,
@@ -52,7 +52,7 @@ function sortableOf(level: Level): Record<string, PgColumn> {
 
 /**
  * One page of a level, with the parent's title; filtered by title and parent, sorted in SQL,
- * by a deferred join (docs/decisions/0020): ids first, then the rows of that page.
+ * by a deferred join (decision 0020): ids first, then the rows of that page.
  */
 export async function listContent(
   actor: Actor,
@@ -81,14 +81,7 @@ export async function listContent(
         .offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(level.table)
-        .where(where)
-        .$dynamic(),
-    ),
+    { executor: db, from: level.table, where },
   );
 }
 

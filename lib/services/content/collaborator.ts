@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { matchCounter, paged } from "@/lib/services/list";
+import { paged } from "@/lib/services/list";
 import {
   PARENT_KEY,
   collaboratorQuerySchemas,
@@ -90,7 +90,7 @@ export async function studyList(
   const page = await paged(
     query,
     async (limit, offset) => {
-      // Deferred join (docs/decisions/0020): ids in course order first, then those rows.
+      // Deferred join (decision 0020): ids in course order first, then those rows.
       const ids = await db
         .select({ id: level.table.id })
         .from(level.table)
@@ -100,14 +100,7 @@ export async function studyList(
         .offset(offset);
       return itemsOfPage(db, level, ids);
     },
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(level.table)
-        .where(where)
-        .$dynamic(),
-    ),
+    { executor: db, from: level.table, where },
   );
   const data = await withStudyState(db, kind, page.data, actor.id);
   return { ...(parent && level.parent ? { [level.parent]: parent } : {}), data, meta: page.meta };

@@ -14,7 +14,7 @@ import { ownerCondition, type Scope } from "./queries";
  * anything else stops the bulk (the items moved so far stay moved, as they would one by one).
  */
 export async function moveEach(
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   ids: readonly number[],
   to: Exclude<FinanceStatus, "PENDING">,
@@ -37,9 +37,9 @@ export async function moveEach(
     const rows = await (
       await getDb()
     )
-      .select({ id: k.table.id, status: k.table.status })
-      .from(k.table)
-      .where(and(inArray(k.table.id, conflicts), ownerCondition(k, scope)));
+      .select({ id: config.table.id, status: config.table.status })
+      .from(config.table)
+      .where(and(inArray(config.table.id, conflicts), ownerCondition(config, scope)));
     const now = new Map(rows.map((row) => [row.id, row.status]));
     for (const result of results)
       if (result.outcome === "conflict") result.status = now.get(result.id);

@@ -30,10 +30,10 @@ export const statusLabel = (raw: unknown) =>
 
 /** The columns of a kind's export; the admin's has the collaborator, like the screen. */
 export function financeExportColumns(
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   withCollaborator: boolean,
 ): ExportColumn[] {
-  const { table, typeTable } = k;
+  const { table, typeTable } = config;
   return [
     { header: "ID", value: sql`${table.id}` },
     ...(withCollaborator
@@ -46,8 +46,8 @@ export function financeExportColumns(
       value: sql`${table.valueCents}::text`,
       format: (raw) => csvMoney(raw as string),
     },
-    ...(k.dateField
-      ? [{ header: k.text.dateLabel ?? "Data", value: brCalendarDate(table.date) }]
+    ...(config.dateField
+      ? [{ header: config.text.dateLabel ?? "Data", value: brCalendarDate(table.date) }]
       : []),
     { header: "Status", value: sql`${table.status}::text`, format: statusLabel },
     { header: "Motivo", value: sql`${table.reason}` },
@@ -59,13 +59,13 @@ export function financeExportColumns(
 /** Every item of the list as filtered and sorted on screen (no paging), as CSV. */
 export function exportItems(
   db: Database,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   query: FinanceListQuery,
 ): CsvExport {
-  const { table, typeTable } = k;
-  const columns = financeExportColumns(k, scope.ownerId == null);
-  const where = listWhere(k, scope, query);
+  const { table, typeTable } = config;
+  const columns = financeExportColumns(config, scope.ownerId == null);
+  const where = listWhere(config, scope, query);
   const select = db
     .select({ row: sql`${exportSelect(columns)}` })
     .from(table)
@@ -73,10 +73,10 @@ export function exportItems(
     .innerJoin(users, eq(users.id, table.userId))
     .leftJoin(files, eq(files.id, table.fileId))
     .where(where)
-    .orderBy(...listOrder(k, query));
+    .orderBy(...listOrder(config, query));
   return csvExport(
     db,
-    exportFilename(EXPORT_FILE[k.kind], MEETING_TIME_ZONE),
+    exportFilename(EXPORT_FILE[config.kind], MEETING_TIME_ZONE),
     columns,
     select.getSQL(),
   );

@@ -39,28 +39,31 @@ export type { PixCharge } from "./pix";
  */
 async function moveFromPending(
   actor: Actor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   id: number,
   to: Exclude<FinanceStatus, "PENDING">,
   reason: string | null,
 ): Promise<void> {
   await moveStatus(await getDb(), {
-    table: k.table,
+    table: config.table,
     id,
-    scope: ownerCondition(k, scope),
+    scope: ownerCondition(config, scope),
     from: "PENDING",
     to,
     set: { reason },
-    history: { entityType: k.historyType, actorId: actor.id, reason },
-    notFound: () => notFound(k.text.notFound),
-    notMovable: () => conflict(k.text.notPending),
+    history: { entityType: config.historyType, actorId: actor.id, reason },
+    notFound: () => notFound(config.text.notFound),
+    notMovable: () => conflict(config.text.notPending),
     also: async (tx) => {
-      const [item] = await tx.select().from(k.table).where(eq(k.table.id, id));
+      const [item] = await tx.select().from(config.table).where(eq(config.table.id, id));
       const event =
         to !== "CANCELLED" ? "confirmed" : item.userId === actor.id ? "cancelled" : "denied";
-      await financeEvent(tx, k, item, event, actor, reason);
-      await emitWebhook(tx, "finance.moved", { ...financeWebhookData(k, item), from: "PENDING" });
+      await financeEvent(tx, config, item, event, actor, reason);
+      await emitWebhook(tx, "finance.moved", {
+        ...financeWebhookData(config, item),
+        from: "PENDING",
+      });
     },
   });
 }
@@ -73,31 +76,31 @@ async function moveFromPending(
  * messages), so pages, server actions and route handlers all call these same functions.
  */
 function makeFinanceService(kind: FinanceKind) {
-  const k = financeKind(kind);
+  const config = financeKind(kind);
   const own = (actor: Actor): Scope => ({ ownerId: actor.id });
   const everyone: Scope = { ownerId: null };
 
   const list = async (scope: Scope, query: unknown) =>
-    listItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
+    listItems(await getDb(), config, scope, parseWith(financeListQuerySchema, query ?? {}));
   const detail = async (scope: Scope, id: number) => {
-    const item = await findItemDetail(await getDb(), k, scope, id);
-    if (!item) throw notFound(k.text.notFound);
+    const item = await findItemDetail(await getDb(), config, scope, id);
+    if (!item) throw notFound(config.text.notFound);
     return item;
   };
   const exportList = async (scope: Scope, query: unknown) =>
-    exportItems(await getDb(), k, scope, parseWith(financeListQuerySchema, query ?? {}));
+    exportItems(await getDb(), config, scope, parseWith(financeListQuerySchema, query ?? {}));
   const edit = (actor: Actor, scope: Scope, id: number, body: unknown) =>
     updateItem(
       actor,
-      k,
+      config,
       scope,
       id,
       toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})),
     );
   const confirm = (actor: Actor, id: number) =>
-    moveFromPending(actor, k, everyone, id, k.confirmStatus, null);
+    moveFromPending(actor, config, everyone, id, config.confirmStatus, null);
   const deny = (actor: Actor, id: number, reason?: string) =>
-    moveFromPending(actor, k, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
+    moveFromPending(actor, config, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
 
   return {
     kind,
@@ -122,7 +125,7 @@ function makeFinanceService(kind: FinanceKind) {
           kind,
           parseWith(financeItemSchema(kind), body ?? {}),
         ) as FinanceItemInput;
-        return createItem(actor, k, actor.id, input, receipt);
+        return createItem(actor, config, actor.id, input, receipt);
       },
       async update(actor: Actor, id: number, body: unknown) {
         requireEmployee(actor);
@@ -131,11 +134,11 @@ function makeFinanceService(kind: FinanceKind) {
       /** The owner's cancel (`DELETE`): PENDING → CANCELLED, the row is kept. */
       async cancel(actor: Actor, id: number) {
         requireEmployee(actor);
-        return moveFromPending(actor, k, own(actor), id, "CANCELLED", null);
+        return moveFromPending(actor, config, own(actor), id, "CANCELLED", null);
       },
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireEmployee(actor);
-        return attachReceipt(actor, k, own(actor), id, upload);
+        return attachReceipt(actor, config, own(actor), id, upload);
       },
     },
     admin: {
@@ -159,11 +162,11 @@ function makeFinanceService(kind: FinanceKind) {
       async bulk(actor: Actor, body: unknown) {
         requireAdmin(actor);
         const input = parseWith(financeBulkSchema, body ?? {});
-        const to = input.action === "confirm" ? k.confirmStatus : "CANCELLED";
+        const to = input.action === "confirm" ? config.confirmStatus : "CANCELLED";
         const reason = input.action === "deny" ? input.reason || ADMIN_DENY_REASON : null;
         return {
-          results: await moveEach(k, everyone, input.ids, to, (id) =>
-            moveFromPending(actor, k, everyone, id, to, reason),
+          results: await moveEach(config, everyone, input.ids, to, (id) =>
+            moveFromPending(actor, config, everyone, id, to, reason),
           ),
         };
       },
@@ -175,7 +178,7 @@ function makeFinanceService(kind: FinanceKind) {
         await checkCollaborator(db, parsed.userId);
         return createItem(
           actor,
-          k,
+          config,
           parsed.userId,
           toFinanceInput(kind, parsed) as FinanceItemInput,
           receipt,
@@ -212,12 +215,12 @@ function makeFinanceService(kind: FinanceKind) {
       },
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireAdmin(actor);
-        return attachReceipt(actor, k, everyone, id, upload);
+        return attachReceipt(actor, config, everyone, id, upload);
       },
       /** 'Pagar com PIX': the BR Code of an item still to pay (409 when not payable or no key). */
       async pix(actor: Actor, id: number) {
         requireAdmin(actor);
-        return pixCharge(await getDb(), k, id);
+        return pixCharge(await getDb(), config, id);
       },
     },
   };

@@ -18,16 +18,16 @@ import { inScope, type Scope } from "./queries";
 /** A type may be chosen when it is active, or when the item already has it (retired types stay). */
 async function checkType(
   executor: Executor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   typeId: number,
   currentTypeId?: number,
 ): Promise<void> {
   const [type] = await executor
-    .select({ active: k.typeTable.active })
-    .from(k.typeTable)
-    .where(eq(k.typeTable.id, typeId));
+    .select({ active: config.typeTable.active })
+    .from(config.typeTable)
+    .where(eq(config.typeTable.id, typeId));
   if (!type || (!type.active && typeId !== currentTypeId))
-    throw badRequest(TYPE_INVALID, { [k.typeField]: [TYPE_INVALID] });
+    throw badRequest(TYPE_INVALID, { [config.typeField]: [TYPE_INVALID] });
 }
 
 /** An admin creates items for active collaborators only. */
@@ -47,34 +47,34 @@ export async function checkCollaborator(executor: Executor, userId: number): Pro
  */
 export async function createItem(
   actor: Actor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   ownerId: number,
   input: FinanceItemInput,
   receipt?: Blob | null,
 ): Promise<{ id: number }> {
   const insert = async (tx: Transaction, fileId: number | null) => {
-    await checkType(tx, k, input.typeId);
+    await checkType(tx, config, input.typeId);
     const [created] = await tx
-      .insert(k.table)
+      .insert(config.table)
       .values({
         userId: ownerId,
         typeId: input.typeId,
         description: input.description,
         valueCents: reaisToCents(input.value),
-        date: k.dateField ? input.date : null,
+        date: config.dateField ? input.date : null,
         status: "PENDING",
         fileId,
       })
       .returning();
     await recordStatusChange(tx, {
-      entityType: k.historyType,
+      entityType: config.historyType,
       entityId: created.id,
       from: null,
       to: "PENDING",
       actorId: actor.id,
     });
-    await financeEvent(tx, k, created, "created", actor);
-    await emitWebhook(tx, "finance.created", financeWebhookData(k, created));
+    await financeEvent(tx, config, created, "created", actor);
+    await emitWebhook(tx, "finance.created", financeWebhookData(config, created));
     return { id: created.id };
   };
   if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));
@@ -86,60 +86,64 @@ export async function createItem(
 }
 
 /** The item, locked for this transaction; 404 outside the scope, 409 when no longer PENDING. */
-async function lockPending(tx: Executor, k: FinanceKindServer, scope: Scope, id: number) {
+async function lockPending(tx: Executor, config: FinanceKindServer, scope: Scope, id: number) {
   const [row] = await tx
-    .select({ status: k.table.status, typeId: k.table.typeId, fileId: k.table.fileId })
-    .from(k.table)
-    .where(inScope(k, scope, id))
+    .select({
+      status: config.table.status,
+      typeId: config.table.typeId,
+      fileId: config.table.fileId,
+    })
+    .from(config.table)
+    .where(inScope(config, scope, id))
     .for("update");
-  if (!row) throw notFound(k.text.notFound);
-  if (row.status !== "PENDING") throw conflict(k.text.notPending);
+  if (!row) throw notFound(config.text.notFound);
+  if (row.status !== "PENDING") throw conflict(config.text.notPending);
   return row;
 }
 
 /** Edits the given fields of a PENDING item. */
 export async function updateItem(
   actor: Actor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   id: number,
   input: Partial<FinanceItemInput>,
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const current = await lockPending(tx, k, scope, id);
-    if (input.typeId !== undefined) await checkType(tx, k, input.typeId, current.typeId);
+    const current = await lockPending(tx, config, scope, id);
+    if (input.typeId !== undefined) await checkType(tx, config, input.typeId, current.typeId);
     const [updated] = await tx
-      .update(k.table)
+      .update(config.table)
       .set({
         ...(input.value !== undefined && { valueCents: reaisToCents(input.value) }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.typeId !== undefined && { typeId: input.typeId }),
-        ...(k.dateField && input.date !== undefined && { date: input.date }),
+        ...(config.dateField && input.date !== undefined && { date: input.date }),
         updatedAt: new Date(),
       })
-      .where(inScope(k, scope, id))
+      .where(inScope(config, scope, id))
       .returning();
-    await financeEvent(tx, k, updated, "edited", actor);
+    await financeEvent(tx, config, updated, "edited", actor);
   });
 }
 
 /** Stores the receipt of a PENDING item, replacing (and deleting) the previous one. */
 export async function attachReceipt(
   actor: Actor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   id: number,
   upload: Blob | null | undefined,
 ): Promise<FileInfo> {
   // Refuse a foreign or settled item before reading the upload; checked again under lock below.
-  await lockPending(await getDb(), k, scope, id);
+  await lockPending(await getDb(), config, scope, id);
   return attachFile(actor, upload, async (tx, fileId) => {
-    const { fileId: previous } = await lockPending(tx, k, scope, id);
+    const { fileId: previous } = await lockPending(tx, config, scope, id);
     await tx
-      .update(k.table)
+      .update(config.table)
       .set({ fileId, updatedAt: new Date() })
-      .where(inScope(k, scope, id));
+      .where(inScope(config, scope, id));
     return previous;
   });
 }

@@ -52,7 +52,7 @@ export const emvText = (value: string, max: number) =>
  * The BR Code's merchant city (field 60, ≤ 15 plain characters): `PIX_MERCHANT_CITY`, the city
  * of the organisation whose collaborators are paid, since users keep no address; unset, the
  * country 'BRASIL' (the field is mandatory; banks show it and do not check it). See
- * docs/decisions/0084.
+ * decision 0084.
  */
 export const pixMerchantCity = () => emvText(process.env.PIX_MERCHANT_CITY ?? "", 15) || "BRASIL";
 
@@ -61,23 +61,23 @@ export const pixTxid = (kind: string, id: number) => `${TXID_PREFIX[kind] ?? "ME
 
 export async function pixCharge(
   executor: Executor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   id: number,
 ): Promise<PixCharge> {
   const [row] = await executor
     .select({
-      status: k.table.status,
-      valueCents: k.table.valueCents,
+      status: config.table.status,
+      valueCents: config.table.valueCents,
       firstName: users.firstName,
       lastName: users.lastName,
       pixKey: users.pixKey,
       pixKeyType: users.pixKeyType,
     })
-    .from(k.table)
-    .innerJoin(users, eq(users.id, k.table.userId))
-    .where(eq(k.table.id, id));
-  if (!row) throw notFound(k.text.notFound);
-  if (!isPixPayable(k.kind, row.status)) throw conflict(PIX_NOT_PAYABLE);
+    .from(config.table)
+    .innerJoin(users, eq(users.id, config.table.userId))
+    .where(eq(config.table.id, id));
+  if (!row) throw notFound(config.text.notFound);
+  if (!isPixPayable(config.kind, row.status)) throw conflict(PIX_NOT_PAYABLE);
   const keyType = row.pixKeyType as PixKeyType | null;
   const key =
     keyType && (PIX_KEY_TYPES as readonly string[]).includes(keyType) && row.pixKey
@@ -85,7 +85,7 @@ export async function pixCharge(
       : null;
   if (!keyType || !key) throw conflict(PIX_NO_KEY);
 
-  const txid = pixTxid(k.kind, id);
+  const txid = pixTxid(config.kind, id);
   const merchantName = emvText(`${row.firstName} ${row.lastName}`, 25) || "COLABORADOR";
   const amount = centsToReais(row.valueCents);
   const merchantCity = pixMerchantCity();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { files, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
@@ -7,19 +7,14 @@ import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
 import {
-  byPlaceholder,
-  byValue,
-  containsPattern,
-  estimateRows,
+  containsText,
   idIn,
   idOf,
   idsByLookupLabel,
   joinedFrom,
-  matchesPattern,
   orderFor,
   paged,
   rowsOf,
-  type Bind,
 } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
@@ -52,8 +47,8 @@ export type FinanceItemDetail = FinanceItem & {
   receiptAccesses: ReceiptAccess[];
 };
 
-function selectItems(executor: Executor, k: FinanceKindServer) {
-  const { table, typeTable } = k;
+function selectItems(executor: Executor, config: FinanceKindServer) {
+  const { table, typeTable } = config;
   return executor
     .select({
       id: table.id,
@@ -113,31 +108,31 @@ function toItem(row: Row): FinanceItem {
 export type Scope = { ownerId: number | null };
 
 /** The owner condition of a scope; an admin's scope has none. */
-export const ownerCondition = (k: FinanceKindServer, scope: Scope): SQL | undefined =>
-  scope.ownerId == null ? undefined : eq(k.table.userId, scope.ownerId);
+export const ownerCondition = (config: FinanceKindServer, scope: Scope): SQL | undefined =>
+  scope.ownerId == null ? undefined : eq(config.table.userId, scope.ownerId);
 
-export const inScope = (k: FinanceKindServer, scope: Scope, id: number): SQL | undefined =>
-  and(eq(k.table.id, id), ownerCondition(k, scope));
+export const inScope = (config: FinanceKindServer, scope: Scope, id: number): SQL | undefined =>
+  and(eq(config.table.id, id), ownerCondition(config, scope));
 
 export async function findItem(
   executor: Executor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   id: number,
 ): Promise<FinanceItem | null> {
-  const [row] = await selectItems(executor, k).where(inScope(k, scope, id));
+  const [row] = await selectItems(executor, config).where(inScope(config, scope, id));
   return row ? toItem(row) : null;
 }
 
 export async function findItemDetail(
   executor: Executor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   id: number,
 ): Promise<FinanceItemDetail | null> {
-  const item = await findItem(executor, k, scope, id);
+  const item = await findItem(executor, config, scope, id);
   if (!item) return null;
-  const history = await historyOf(executor, k.historyType, id);
+  const history = await historyOf(executor, config.historyType, id);
   const accesses = item.file ? await receiptAccesses(executor, item.file.id) : [];
   return {
     ...item,
@@ -147,41 +142,24 @@ export async function findItemDetail(
 }
 
 /**
- * The filters a list applies, by the name of their placeholder, each present only when it
- * filters: the WHERE is written from it (`filtersWhere`), and which names it holds is the shape a
- * prepared list statement is kept under, so the two cannot disagree.
+ * The WHERE of a list (scope and filters), shared by the page, the count and the CSV export. The
+ * name matches owners joined in (`"joined"`, the page and the export), or is the owner ids
+ * matching it (`"owner ids"`, the count), which reads the owners' items on the (user_id, …)
+ * index instead of joining users.
  */
-type ListFilters = { owner?: number; status?: FinanceStatus; category?: number; pattern?: string };
-
-function listFilters(scope: Scope, query: FinanceListQuery): ListFilters {
-  const filters: ListFilters = {};
-  if (scope.ownerId != null) filters.owner = scope.ownerId;
-  if (query.status !== "ALL") filters.status = query.status;
-  if (query.category) filters.category = query.category;
-  if (query.name) filters.pattern = containsPattern(query.name);
-  return filters;
-}
-
-/**
- * The WHERE of `filters`, their values written by `bind`. The name matches owners joined in
- * (`"joined"`), or is the owner ids matching it (`"owner ids"`), which reads the owners' items on
- * the (user_id, …) index instead of joining users.
- */
-function filtersWhere(
-  k: FinanceKindServer,
-  filters: ListFilters,
-  bind: Bind,
-  name: "joined" | "owner ids",
+export function listWhere(
+  config: FinanceKindServer,
+  scope: Scope,
+  query: FinanceListQuery,
+  name: "joined" | "owner ids" = "joined",
 ): SQL | undefined {
-  const { table } = k;
+  const { table } = config;
   const conditions: SQL[] = [];
-  if (filters.owner !== undefined) conditions.push(eq(table.userId, bind("owner", filters.owner)));
-  if (filters.status !== undefined)
-    conditions.push(eq(table.status, bind("status", filters.status)));
-  if (filters.category !== undefined)
-    conditions.push(eq(table.typeId, bind("category", filters.category)));
-  if (filters.pattern !== undefined) {
-    const matches = matchesPattern(users.nameSearch, bind("pattern", filters.pattern));
+  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
+  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
+  if (query.category) conditions.push(eq(table.typeId, query.category));
+  if (query.name) {
+    const matches = containsText(users.nameSearch, query.name);
     conditions.push(
       name === "joined"
         ? matches
@@ -191,16 +169,9 @@ function filtersWhere(
   return and(...conditions);
 }
 
-/** The WHERE of a list (scope and filters) for the CSV export, which joins users itself. */
-export const listWhere = (
-  k: FinanceKindServer,
-  scope: Scope,
-  query: FinanceListQuery,
-): SQL | undefined => filtersWhere(k, listFilters(scope, query), byValue, "joined");
-
 /** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
-export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] {
-  const { table, typeTable } = k;
+export function listOrder(config: FinanceKindServer, query: FinanceListQuery): SQL[] {
+  const { table, typeTable } = config;
   return orderFor(
     query,
     {
@@ -219,87 +190,54 @@ export function listOrder(k: FinanceKindServer, query: FinanceListQuery): SQL[] 
 }
 
 /**
- * A deferred join (docs/decisions/0020): the page of ids walks one index of the item table
- * (joining users or types only when a filter or sort needs them), and only those rows are
- * joined with their type, owner and file. The page of ids and the capped count are prepared once
- * per shape of the query (which filters, which sort) and run with its values: building them
- * with drizzle cost about 5 % of a cheap list call (docs/decisions/0105).
+ * A deferred join (decision 0020): the page of ids walks one index of the item table (joining
+ * users or types only when a filter or sort needs them), and only those rows are joined with
+ * their type, owner and file. The page of ids and the count are built per request, like every
+ * list's (decision 0108); the rows by id are one statement, built once.
  */
 export async function listItems(
   executor: Executor,
-  k: FinanceKindServer,
+  config: FinanceKindServer,
   scope: Scope,
   query: FinanceListQuery,
 ): Promise<Paginated<FinanceItem>> {
-  const { table } = k;
-  const order = listOrder(k, query);
-  const filters = listFilters(scope, query);
-  const shape = [k.historyType, ...Object.keys(filters), query.sort, query.order].join(":");
-
+  const { table, typeTable } = config;
   // The page joins users when the name filters or sorts (the planner then walks the sort index
   // and probes users); the count takes the matching owners' ids instead, and stops at the cap.
-  const from = (forPage: boolean) =>
-    joinedFrom(
-      table,
-      forPage &&
-        (filters.pattern !== undefined || query.sort === "user") && [
-          users,
-          eq(users.id, table.userId),
-        ],
-    );
-  const where = (forPage: boolean, bind: Bind) =>
-    filtersWhere(k, filters, bind, forPage ? "joined" : "owner ids");
-  const matching = (bind: Bind) =>
-    executor
-      .select({ one: sql`1` })
-      .from(from(false))
-      .where(where(false, bind))
-      .$dynamic();
+  const from = joinedFrom(
+    table,
+    (query.name || query.sort === "user") && [users, eq(users.id, table.userId)],
+  );
+  const where = listWhere(config, scope, query);
   return paged(
     query,
     async (limit, offset) => {
-      const byType = {
-        from: from(true),
-        id: idOf(table),
-        link: eq(table.typeId, k.typeTable.id),
-        lookup: k.typeTable,
-        label: k.typeTable.label,
-        within: [table.createdAt, table.id],
-      };
       const ids =
         query.sort === "type"
           ? await idsByLookupLabel(executor, {
-              ...byType,
-              where: where(true, byValue),
+              from,
+              id: idOf(table),
+              link: eq(table.typeId, typeTable.id),
+              lookup: typeTable,
+              label: typeTable.label,
+              within: [table.createdAt, table.id],
+              where,
               order: query.order,
               limit,
               offset,
             })
-          : await preparedOnce(executor, `${shape}:ids`, () =>
-              executor
-                .select({ id: idOf(table) })
-                .from(from(true))
-                .where(where(true, byPlaceholder))
-                .orderBy(...order)
-                .limit(sql.placeholder("limit"))
-                .offset(sql.placeholder("offset")),
-            ).execute({ ...filters, limit, offset });
-      const byIds = preparedOnce(executor, `${k.historyType}_rows`, () =>
-        selectItems(executor, k).where(idIn(table.id)),
+          : await executor
+              .select({ id: idOf(table) })
+              .from(from)
+              .where(where)
+              .orderBy(...listOrder(config, query))
+              .limit(limit)
+              .offset(offset);
+      const byIds = preparedOnce(executor, `${config.historyType}_rows`, () =>
+        selectItems(executor, config).where(idIn(table.id)),
       );
       return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
     },
-    {
-      count: async (cap) => {
-        const counted = preparedOnce(executor, `${shape}:count`, () =>
-          executor
-            .select({ n: count() })
-            .from(matching(byPlaceholder).limit(sql.placeholder("cap")).as("capped")),
-        );
-        const [{ n }] = await counted.execute({ ...filters, cap });
-        return n;
-      },
-      estimate: () => estimateRows(executor, matching(byValue).getSQL()),
-    },
+    { executor, from: table, where: listWhere(config, scope, query, "owner ids") },
   );
 }

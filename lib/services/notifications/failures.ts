@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { matchCounter, paged } from "@/lib/services/list";
+import { paged } from "@/lib/services/list";
 import { requeue } from "@/lib/services/outbox";
 import { emailFailureListQuerySchema } from "@/lib/validation/notifications";
 import type { Paginated } from "@/lib/validation/list";
@@ -54,14 +54,7 @@ export async function listEmailFailures(
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       })),
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(emailOutbox)
-        .where(failing)
-        .$dynamic(),
-    ),
+    { executor: db, from: emailOutbox, where: failing },
   );
 }
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
 import { requireSignedIn, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
-import { matchCounter, paged } from "@/lib/services/list";
+import { paged } from "@/lib/services/list";
 import type { Paginated } from "@/lib/validation/list";
 import {
   markReadSchema,
@@ -47,14 +47,7 @@ export async function listNotifications(
           .limit(limit)
           .offset(offset)
       ).map(toView),
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(notifications)
-        .where(where)
-        .$dynamic(),
-    ),
+    { executor: db, from: notifications, where },
   );
   return { ...page, unread: await unreadCount(actor) };
 }

@@ -14,13 +14,18 @@ import {
   idsByLookupLabel,
   joinedFrom,
   matchCount,
-  matchCounter,
   orderFor,
   paged,
   rowsOf,
   unindexed,
 } from "@/lib/services/list";
-import { onlyDigits, userListQuerySchema, type USER_SORTS } from "@/lib/validation/user";
+import type { ListQuery } from "@/lib/validation/list";
+import {
+  onlyDigits,
+  userListQuerySchema,
+  type USER_SORTS,
+  type UserListQuery,
+} from "@/lib/validation/user";
 import { columns, toView, type UserView } from "./view";
 
 /**
@@ -42,46 +47,63 @@ const SORTABLE: Record<(typeof USER_SORTS)[number], AnyColumn | SQL> = {
   createdAt: users.createdAt,
 };
 
-export function listConditions(query: ReturnType<typeof userListQuerySchema.parse>): SQL[] {
-  const conditions: SQL[] = [eq(users.active, query.status !== "inactive")];
-  if (query.name) conditions.push(containsText(users.nameSearch, query.name));
-  if (query.email)
-    conditions.push(like(sql`lower(${users.email})`, containsPattern(query.email.toLowerCase())));
-  if (query.phone) conditions.push(like(users.phone, containsPattern(onlyDigits(query.phone))));
-  if (query.document)
-    conditions.push(like(users.document, containsPattern(onlyDigits(query.document))));
-  if (query.birthDate) conditions.push(eq(users.birthDate, query.birthDate));
-  if (query.instagram)
-    conditions.push(
-      like(sql`lower(${users.instagram})`, containsPattern(query.instagram.toLowerCase())),
-    );
-  if (query.pixKey)
-    conditions.push(like(sql`lower(${users.pixKey})`, containsPattern(query.pixKey.toLowerCase())));
-  if (query.profile) {
-    conditions.push(
-      /^\d+$/.test(query.profile)
-        ? eq(users.profileId, Number(query.profile))
-        : eq(profiles.label, query.profile.toUpperCase()),
-    );
-  }
-  return conditions;
+/** The users list's filters besides the status: every field of its query but paging and sort. */
+type UserFilter = Exclude<keyof UserListQuery, keyof ListQuery | "status">;
+
+/**
+ * The condition of each filter, for the value the query gives it. A Record over every filter, so
+ * a filter added to the query schema does not compile until it has its condition here.
+ */
+const FILTER_CONDITIONS: Record<UserFilter, (value: string) => SQL> = {
+  name: (name) => containsText(users.nameSearch, name),
+  email: (email) => like(sql`lower(${users.email})`, containsPattern(email.toLowerCase())),
+  phone: (phone) => like(users.phone, containsPattern(onlyDigits(phone))),
+  document: (document) => like(users.document, containsPattern(onlyDigits(document))),
+  birthDate: (birthDate) => eq(users.birthDate, birthDate),
+  instagram: (instagram) =>
+    like(sql`lower(${users.instagram})`, containsPattern(instagram.toLowerCase())),
+  pixKey: (pixKey) => like(sql`lower(${users.pixKey})`, containsPattern(pixKey.toLowerCase())),
+  profile: (profile) =>
+    /^\d+$/.test(profile)
+      ? eq(users.profileId, Number(profile))
+      : eq(profiles.label, profile.toUpperCase()),
+};
+
+/** The filters the query sets, in the order of FILTER_CONDITIONS. */
+const filtersSet = (query: UserListQuery): UserFilter[] =>
+  (Object.keys(FILTER_CONDITIONS) as UserFilter[]).filter((filter) => query[filter]);
+
+/**
+ * A search by name and by nothing else (the status aside): it needs only the names, so it reads
+ * their narrow copy (decision 0101).
+ */
+const searchesByNameOnly = (query: UserListQuery): boolean => {
+  const filters = filtersSet(query);
+  return filters.length === 1 && filters[0] === "name";
+};
+
+/** The WHERE of the users list, shared with the CSV export: the status, then each filter set. */
+export function listConditions(query: UserListQuery): SQL[] {
+  return [
+    eq(users.active, query.status !== "inactive"),
+    ...filtersSet(query).map((filter) => FILTER_CONDITIONS[filter](query[filter] as string)),
+  ];
 }
 
 /** The ORDER BY of the users list for the CSV export: the sort, then name and id. */
-export const userListOrder = (query: ReturnType<typeof userListQuerySchema.parse>) =>
+export const userListOrder = (query: UserListQuery) =>
   orderFor(query, SORTABLE, [asc(users.firstName), asc(users.lastName), asc(users.id)], [users.id]);
 
 /**
  * `GET /api/user`, /admin/user: active users, filtered, sorted and paged in SQL, by a deferred
- * join (docs/decisions/0020): the page of ids first, then the display columns of those only.
+ * join (decision 0020): the page of ids first, then the display columns of those only.
  * Documents and PIX keys come masked (`maskedForList`).
  */
 export async function listUsers(actor: Actor, rawQuery: unknown) {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery);
   const db = await getDb();
-  const conditions = listConditions(query);
-  const where = and(...conditions);
+  const where = and(...listConditions(query));
   const searching = Boolean(
     query.name || query.email || query.phone || query.document || query.instagram || query.pixKey,
   );
@@ -101,11 +123,10 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
     users,
     Object.fromEntries(Object.entries(SORTABLE).map(([key, column]) => [key, by(column)])),
   );
-  // A search by name alone (its only conditions the status and the name, so a filter added to
-  // listConditions turns this off), in the default or the name order, needs nothing but the
-  // names: it reads their narrow copy (decision 0101), whose pages hold far more matches.
+  // In the default or the name order, a search by name alone reads the narrow copy of the names
+  // (decision 0101), whose pages hold far more matches; any other sort needs the users rows.
   const byNameOnly =
-    query.name && conditions.length === 2 && (!query.sort || query.sort === "name")
+    query.name && searchesByNameOnly(query) && (!query.sort || query.sort === "name")
       ? query.name
       : undefined;
   // Profiles join only when a profile label filters or sorts.
@@ -172,13 +193,6 @@ export async function listUsers(actor: Actor, rawQuery: unknown) {
               .offset(offset);
       return rowsFor(ids);
     },
-    matchCounter(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(from(false))
-        .where(where)
-        .$dynamic(),
-    ),
+    { executor: db, from: from(false), where },
   );
 }

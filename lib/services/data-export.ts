@@ -46,15 +46,15 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
   const finance: Record<string, FinanceItemDetail[]> = {};
   const exported: ExportedFile[] = [];
   for (const kind of FINANCE_KINDS) {
-    const k = financeKind(kind);
+    const config = financeKind(kind);
     const ids = await db
-      .select({ id: k.table.id })
-      .from(k.table)
-      .where(eq(k.table.userId, actor.id))
-      .orderBy(asc(k.table.id));
+      .select({ id: config.table.id })
+      .from(config.table)
+      .where(eq(config.table.userId, actor.id))
+      .orderBy(asc(config.table.id));
     const items: FinanceItemDetail[] = [];
     for (const { id } of ids) {
-      const item = await findItemDetail(db, k, { ownerId: actor.id }, id);
+      const item = await findItemDetail(db, config, { ownerId: actor.id }, id);
       if (!item) continue;
       items.push(item);
       if (item.file) {

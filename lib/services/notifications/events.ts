@@ -32,7 +32,7 @@ const FINANCE_TITLES: Record<FinanceEvent, string> = {
 
 export async function financeEvent(
   tx: Executor,
-  k: FinanceKindConfig,
+  config: FinanceKindConfig,
   item: FinanceRow,
   event: FinanceEvent,
   actor: Actor,
@@ -45,18 +45,19 @@ export async function financeEvent(
   else if (event === "created")
     recipients = [...owner, ...(await activeAdmins(tx)).filter((a) => a.id !== actor.id)];
   else recipients = owner;
-  const what = `${k.text.singular} "${item.description}" (${formatBRL(centsToReais(item.valueCents))})`;
+  const what = `${config.text.singular} "${item.description}" (${formatBRL(centsToReais(item.valueCents))})`;
   const body =
     event === "denied"
       ? `${what} foi negado por ${actor.fullName}. Motivo: ${reason || "não informado"}.`
       : `${what} foi ${FINANCE_TITLES[event]} por ${actor.fullName}.`;
   await notify(tx, recipients, {
     category: "finance",
-    event: `${k.kind}.${event}`,
-    title: `${k.text.singular} ${FINANCE_TITLES[event]}`,
+    event: `${config.kind}.${event}`,
+    title: `${config.text.singular} ${FINANCE_TITLES[event]}`,
     body,
     // The item's own page in the recipient's area (a foreign or missing item there is a 404).
-    href: (r) => `/${r.profile === "ADMIN" ? "admin" : "collaborator"}/${k.segment}/${item.id}`,
+    href: (r) =>
+      `/${r.profile === "ADMIN" ? "admin" : "collaborator"}/${config.segment}/${item.id}`,
   });
 }
 

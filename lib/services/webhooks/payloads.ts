@@ -17,8 +17,8 @@ type FinanceRow = {
   status: string;
 };
 
-export const financeWebhookData = (k: Pick<FinanceKindConfig, "kind">, item: FinanceRow) => ({
-  kind: k.kind,
+export const financeWebhookData = (config: Pick<FinanceKindConfig, "kind">, item: FinanceRow) => ({
+  kind: config.kind,
   id: item.id,
   userId: item.userId,
   description: item.description,
@@ -27,12 +27,18 @@ export const financeWebhookData = (k: Pick<FinanceKindConfig, "kind">, item: Fin
 });
 
 export async function meetingWebhookData(tx: Executor, id: number) {
-  const [m] = await tx.select().from(meetings).where(eq(meetings.id, id));
-  return { id: m.id, title: m.title, date: m.date.toISOString(), link: m.link, status: m.status };
+  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, id));
+  return {
+    id: meeting.id,
+    title: meeting.title,
+    date: meeting.date.toISOString(),
+    link: meeting.link,
+    status: meeting.status,
+  };
 }
 
 export async function userWebhookData(tx: Executor, id: number) {
-  const [u] = await tx
+  const [user] = await tx
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -44,5 +50,5 @@ export async function userWebhookData(tx: Executor, id: number) {
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .where(eq(users.id, id));
-  return u;
+  return user;
 }

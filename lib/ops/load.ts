@@ -29,7 +29,10 @@ export type LoadInput = {
 
 /** The tables of the target that hold data, as a sentence; empty when there are none. */
 export async function describeContents(conn: Conn): Promise<string> {
-  const found = await nonEmptyTables(conn, schemaTables());
+  // People first: what an operator recognises at a glance.
+  const found = (await nonEmptyTables(conn, schemaTables())).sort(
+    (a, b) => Number(b.table === "users") - Number(a.table === "users"),
+  );
   const named = found.slice(0, 4).map(({ table, rows }) => `${table}: ${rows} rows`);
   if (found.length > 4) named.push(`${found.length - 4} more tables`);
   return named.join(", ");

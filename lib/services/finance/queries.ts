@@ -169,7 +169,7 @@ export function listWhere(
   return and(...conditions);
 }
 
-/** The ORDER BY of the CSV export: the requested sort, then newest first and the id. */
+/** The ORDER BY of the list and its CSV export: the requested sort, then newest first and the id. */
 export function listOrder(config: FinanceKindServer, query: FinanceListQuery): SQL[] {
   const { table, typeTable } = config;
   return orderFor(

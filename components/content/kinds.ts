@@ -95,9 +95,9 @@ export const CONTENT_SCREENS: Record<ContentKind, ContentScreen> = {
 };
 
 /** 'módulo' / 'módulos'. */
-export function countLabel(kind: ContentKind, n: number): string {
+export function countLabel(kind: ContentKind, count: number): string {
   const lower = CONTENT_SCREENS[kind].lower;
-  return `${n} ${n === 1 ? lower : `${lower}s`}`;
+  return `${count} ${count === 1 ? lower : `${lower}s`}`;
 }
 
 /** '2 módulos, 3 submódulos e 1 aula' (levels with none are left out). */

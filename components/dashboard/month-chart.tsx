@@ -30,8 +30,8 @@ const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "
 export const monthLabel = (month: string) =>
   `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
 
-const W = 760;
-const H = 260;
+const WIDTH = 760;
+const HEIGHT = 260;
 const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
 
 function niceMax(value: number): number {
@@ -46,16 +46,21 @@ function niceMax(value: number): number {
 export function MonthChart({ months }: { months: Dashboard["months"] }) {
   const keys = FINANCE_KINDS.map((kind) => DASHBOARD_KEYS[kind]);
   const top = niceMax(Math.max(...months.flatMap((m) => keys.map((key) => Number(m[key])))));
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
   const groupW = plotW / months.length;
   const barW = (groupW - 8) / keys.length;
-  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
+  const yAt = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
 
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="month-chart-title">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-labelledby="month-chart-title"
+      >
         <title id="month-chart-title">
           Valores dos últimos 12 meses por tipo e status (os números estão na tabela abaixo)
         </title>
@@ -63,14 +68,14 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
           <g key={tick}>
             <line
               x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
+              x2={WIDTH - PAD.right}
+              y1={yAt(tick)}
+              y2={yAt(tick)}
               stroke="var(--gray-a5)"
             />
             <text
               x={PAD.left - 6}
-              y={y(tick) + 4}
+              y={yAt(tick) + 4}
               textAnchor="end"
               fontSize="10"
               fill="var(--gray-11)"
@@ -79,9 +84,9 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
             </text>
           </g>
         ))}
-        {months.map((month, i) => (
+        {months.map((month, monthIndex) => (
           <g key={month.month}>
-            {keys.map((key, k) => {
+            {keys.map((key, kindIndex) => {
               let base = 0;
               return STACK.map((status) => {
                 const value = Number(month.byStatus[key][status]);
@@ -89,14 +94,14 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
                 const rect = (
                   <rect
                     key={status}
-                    x={PAD.left + i * groupW + 4 + k * barW}
-                    y={y(base + value)}
+                    x={PAD.left + monthIndex * groupW + 4 + kindIndex * barW}
+                    y={yAt(base + value)}
                     width={Math.max(barW - 1, 1)}
-                    height={Math.max(y(base) - y(base + value), 0.5)}
+                    height={Math.max(yAt(base) - yAt(base + value), 0.5)}
                     fill={KIND_COLORS[key]}
                     fillOpacity={STATUS_OPACITY[status]}
                   >
-                    <title>{`${monthLabel(month.month)} · ${FINANCE[FINANCE_KINDS[k]].text.title} · ${FINANCE_STATUS_LABELS[status]}: ${formatBRL(value)}`}</title>
+                    <title>{`${monthLabel(month.month)} · ${FINANCE[FINANCE_KINDS[kindIndex]].text.title} · ${FINANCE_STATUS_LABELS[status]}: ${formatBRL(value)}`}</title>
                   </rect>
                 );
                 base += value;
@@ -104,8 +109,8 @@ export function MonthChart({ months }: { months: Dashboard["months"] }) {
               });
             })}
             <text
-              x={PAD.left + i * groupW + groupW / 2}
-              y={H - 10}
+              x={PAD.left + monthIndex * groupW + groupW / 2}
+              y={HEIGHT - 10}
               textAnchor="middle"
               fontSize="10"
               fill="var(--gray-11)"

@@ -47,7 +47,7 @@ export function BulkActions({
   const [action, setAction] = useState<"confirm" | "deny" | null>(null);
   const [reason, setReason] = useState("");
   const [report, setReport] = useState<Report | null>(null);
-  const n = selected.length;
+  const count = selected.length;
   const total = formatBRL(centsSum(selected));
 
   async function run(chosen: "confirm" | "deny") {
@@ -62,9 +62,9 @@ export function BulkActions({
         chosen === "deny" ? reason.trim() || undefined : undefined,
       );
       if (!handleActionResult(result)) return;
-      for (const r of result.data.results) {
-        if (r.outcome === "moved") next.moved += 1;
-        else next.failed.push({ kind, result: r });
+      for (const itemResult of result.data.results) {
+        if (itemResult.outcome === "moved") next.moved += 1;
+        else next.failed.push({ kind, result: itemResult });
       }
     }
     const verb = chosen === "confirm" ? "confirmado" : "negado";
@@ -83,13 +83,13 @@ export function BulkActions({
   return (
     <Flex direction="column" gap="2">
       <Flex gap="2" align="center" wrap="wrap">
-        <Button variant="soft" color="green" disabled={!n} onClick={() => setAction("confirm")}>
-          Confirmar selecionados ({n})
+        <Button variant="soft" color="green" disabled={!count} onClick={() => setAction("confirm")}>
+          Confirmar selecionados ({count})
         </Button>
-        <Button variant="soft" color="red" disabled={!n} onClick={() => setAction("deny")}>
-          Negar selecionados ({n})
+        <Button variant="soft" color="red" disabled={!count} onClick={() => setAction("deny")}>
+          Negar selecionados ({count})
         </Button>
-        {n ? (
+        {count ? (
           <Text size="2" color="gray">
             Total selecionado: {total}
           </Text>
@@ -115,12 +115,12 @@ export function BulkActions({
           onOpenChange={(open) => !open && setAction(null)}
           color={action === "confirm" ? "green" : "red"}
           confirmLabel={
-            action === "confirm" ? `Confirmar ${itemsText(n)}` : `Negar ${itemsText(n)}`
+            action === "confirm" ? `Confirmar ${itemsText(count)}` : `Negar ${itemsText(count)}`
           }
           description={
             action === "confirm"
-              ? `Você vai confirmar ${itemsText(n)}, no total de ${total}.`
-              : `Essa ação não pode ser desfeita. Você vai negar ${itemsText(n)}, no total de ${total}.`
+              ? `Você vai confirmar ${itemsText(count)}, no total de ${total}.`
+              : `Essa ação não pode ser desfeita. Você vai negar ${itemsText(count)}, no total de ${total}.`
           }
           onConfirm={() => run(action)}
         >

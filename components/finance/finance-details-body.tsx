@@ -91,8 +91,8 @@ export function FinanceDetailsBody({
                   <Table.Cell>{entry.reason ?? EMPTY}</Table.Cell>
                 </Table.Row>
               ))
-            : [0, 1].map((n) => (
-                <Table.Row key={n}>
+            : [0, 1].map((row) => (
+                <Table.Row key={row}>
                   <Table.Cell colSpan={5}>
                     <Skeleton height="16px" />
                   </Table.Cell>

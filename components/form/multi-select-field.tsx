@@ -150,19 +150,19 @@ function MultiSelect({
             <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
               <Box pt="2" role="listbox" aria-multiselectable="true" aria-label={label}>
                 {visible.length ? (
-                  visible.map((o) => (
+                  visible.map((option) => (
                     <Text
                       as="label"
-                      key={o.id}
+                      key={option.id}
                       size="2"
                       style={{ display: "flex", gap: 8, padding: "6px 4px", cursor: "pointer" }}
                     >
                       <Checkbox
-                        checked={value.includes(o.id)}
-                        onCheckedChange={(c) => toggle(o.id, c === true)}
-                        aria-label={o.fullName ?? o.label}
+                        checked={value.includes(option.id)}
+                        onCheckedChange={(checked) => toggle(option.id, checked === true)}
+                        aria-label={option.fullName ?? option.label}
                       />
-                      {o.fullName ?? o.label}
+                      {option.fullName ?? option.label}
                     </Text>
                   ))
                 ) : (

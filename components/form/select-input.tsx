@@ -56,9 +56,9 @@ export function SelectInput({
     >
       <Select.Trigger {...a11y} ref={ref} placeholder={placeholder} onBlur={onBlur} />
       <Select.Content position={position}>
-        {toOptions(options).map((o) => (
-          <Select.Item key={o.value} value={o.value}>
-            {o.label}
+        {toOptions(options).map((option) => (
+          <Select.Item key={option.value} value={option.value}>
+            {option.label}
           </Select.Item>
         ))}
       </Select.Content>

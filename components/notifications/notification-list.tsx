@@ -80,12 +80,12 @@ export function NotificationList({ data, meta }: { data: NotificationView[]; met
       meta: { nowrap: true },
       cell: ({ row }) => <LocalDateTime value={row.original.createdAt} />,
     },
-    rowActionsColumn((n) => [
-      { label: "Abrir", href: n.href },
+    rowActionsColumn((notification) => [
+      { label: "Abrir", href: notification.href },
       {
         label: "Marcar como lida",
-        disabled: Boolean(n.readAt),
-        onSelect: () => markRead({ ids: [n.id] }),
+        disabled: Boolean(notification.readAt),
+        onSelect: () => markRead({ ids: [notification.id] }),
       },
     ]),
   ];

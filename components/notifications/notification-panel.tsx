@@ -56,29 +56,32 @@ export function NotificationPanel({
         <Separator size="4" />
         <Flex direction="column" gap="1" my="2" style={{ maxHeight: 360, overflowY: "auto" }}>
           {items.length ? (
-            items.map((n) => (
+            items.map((notification) => (
               <Box
-                key={n.id}
+                key={notification.id}
                 p="2"
-                style={{ borderRadius: 6, background: n.readAt ? undefined : "var(--accent-a3)" }}
+                style={{
+                  borderRadius: 6,
+                  background: notification.readAt ? undefined : "var(--accent-a3)",
+                }}
               >
                 <Link
-                  href={n.href}
+                  href={notification.href}
                   onClick={() => {
                     setOpen(false);
-                    if (!n.readAt) void markRead({ ids: [n.id] });
+                    if (!notification.readAt) void markRead({ ids: [notification.id] });
                   }}
                   style={{ color: "inherit", textDecoration: "none" }}
                 >
-                  <Text as="div" size="2" weight={n.readAt ? "regular" : "bold"}>
-                    {n.title}
+                  <Text as="div" size="2" weight={notification.readAt ? "regular" : "bold"}>
+                    {notification.title}
                   </Text>
                   <Text as="div" size="1" color="gray">
-                    {n.body}
+                    {notification.body}
                   </Text>
                 </Link>
                 <Text as="div" size="1" color="gray">
-                  <LocalDateTime value={n.createdAt} />
+                  <LocalDateTime value={notification.createdAt} />
                 </Text>
               </Box>
             ))

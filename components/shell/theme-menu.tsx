@@ -25,10 +25,10 @@ export function ThemeMenu({ trigger, openedBy }: LazyPopupProps) {
           value={theme}
           onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
         >
-          {THEMES.map((t) => (
-            <DropdownMenu.RadioItem key={t.value} value={t.value}>
-              {t.icon}
-              {t.label}
+          {THEMES.map((choice) => (
+            <DropdownMenu.RadioItem key={choice.value} value={choice.value}>
+              {choice.icon}
+              {choice.label}
             </DropdownMenu.RadioItem>
           ))}
         </DropdownMenu.RadioGroup>

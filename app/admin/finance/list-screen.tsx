@@ -38,9 +38,9 @@ export async function AdminFinanceList({
   const actor = await pageActor();
   const allTypes = await listFinanceTypes(actor, kind);
   // Old items keep retired types, so the admin can still filter by them.
-  const types = allTypes.map((t) => ({
-    id: t.id,
-    label: t.active ? t.label : `${t.label} (desativado)`,
+  const types = allTypes.map((financeType) => ({
+    id: financeType.id,
+    label: financeType.active ? financeType.label : `${financeType.label} (desativado)`,
   }));
   return (
     <ListScreen

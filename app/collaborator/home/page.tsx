@@ -42,20 +42,24 @@ export default async function CollaboratorHomePage() {
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
         <HomeCard title="Últimas decisões">
           {home.decisions.length ? (
-            home.decisions.map((d) => (
-              <Flex key={`${d.kind}-${d.id}-${d.at}`} direction="column" gap="1">
+            home.decisions.map((decision) => (
+              <Flex
+                key={`${decision.kind}-${decision.id}-${decision.at}`}
+                direction="column"
+                gap="1"
+              >
                 <Text size="2">
-                  {FINANCE[d.kind].text.singular} ·{" "}
+                  {FINANCE[decision.kind].text.singular} ·{" "}
                   <RadixLink asChild>
-                    <Link href={`/collaborator/${FINANCE[d.kind].segment}/${d.id}`}>
-                      {d.description}
+                    <Link href={`/collaborator/${FINANCE[decision.kind].segment}/${decision.id}`}>
+                      {decision.description}
                     </Link>
                   </RadixLink>{" "}
-                  <FinanceStatusBadge status={d.to} />
+                  <FinanceStatusBadge status={decision.to} />
                 </Text>
                 <Text size="1" color="gray">
-                  <LocalDateTime value={d.at} />
-                  {d.reason ? ` · Motivo: ${d.reason}` : ""}
+                  <LocalDateTime value={decision.at} />
+                  {decision.reason ? ` · Motivo: ${decision.reason}` : ""}
                 </Text>
               </Flex>
             ))
@@ -67,11 +71,11 @@ export default async function CollaboratorHomePage() {
         </HomeCard>
         <HomeCard title="Próximas reuniões">
           {home.meetings.length ? (
-            home.meetings.map((m) => (
-              <Text key={m.id} size="2">
-                <LocalDateTime value={m.date} /> ·{" "}
-                <RadixLink href={m.link} target="_blank" rel="noopener noreferrer">
-                  {m.title}
+            home.meetings.map((meeting) => (
+              <Text key={meeting.id} size="2">
+                <LocalDateTime value={meeting.date} /> ·{" "}
+                <RadixLink href={meeting.link} target="_blank" rel="noopener noreferrer">
+                  {meeting.title}
                 </RadixLink>
               </Text>
             ))

@@ -17,20 +17,22 @@ export const reaisToCents = (reais: number) => Math.round(reais * 100);
 
 /** '(DD) NNNNN-NNNN' */
 export function formatPhone(phone: string | null | undefined): string {
-  const d = (phone ?? "").replace(/\D/g, "");
-  if (!d) return EMPTY;
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return d;
+  const digits = (phone ?? "").replace(/\D/g, "");
+  if (!digits) return EMPTY;
+  if (digits.length === 11)
+    return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10)
+    return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return digits;
 }
 
 /** CPF (000.000.000-00) or CNPJ (00.000.000/0000-00) by length. */
 export function formatDocument(document: string | null | undefined): string {
-  const d = (document ?? "").replace(/\D/g, "");
-  if (!d) return EMPTY;
-  if (d.length === 11) return formatCpf(d);
-  if (d.length === 14) return formatCnpj(d);
-  return d;
+  const digits = (document ?? "").replace(/\D/g, "");
+  if (!digits) return EMPTY;
+  if (digits.length === 11) return formatCpf(digits);
+  if (digits.length === 14) return formatCnpj(digits);
+  return digits;
 }
 
 /**
@@ -39,18 +41,19 @@ export function formatDocument(document: string | null | undefined): string {
  * CPF '***.456.789-**', CNPJ '**.345.678/0001-**'. Empty stays empty; other lengths are hidden.
  */
 export function maskDocument(document: string | null | undefined): string {
-  const d = (document ?? "").replace(/\D/g, "");
-  if (!d) return "";
-  if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
-  if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
-  return "*".repeat(d.length);
+  const digits = (document ?? "").replace(/\D/g, "");
+  if (!digits) return "";
+  if (digits.length === 11) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+  if (digits.length === 14)
+    return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
+  return "*".repeat(digits.length);
 }
 
 /** 'YYYY-MM-DD' (a calendar date, no time zone) → 'DD/MM/YYYY'. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return EMPTY;
-  const [y, m, d] = isoDate.slice(0, 10).split("-");
-  return d && m && y ? `${d}/${m}/${y}` : EMPTY;
+  const [year, month, day] = isoDate.slice(0, 10).split("-");
+  return day && month && year ? `${day}/${month}/${year}` : EMPTY;
 }
 
 const INSTANT_FORMATS = {

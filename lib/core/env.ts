@@ -41,8 +41,8 @@ export function registrationEnabled(): boolean {
  * whole number; 0 or unset: none, and forwarding headers are not believed).
  */
 export function trustedProxyCount(): number {
-  const n = Number(process.env.TRUST_PROXY ?? 0);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
+  const hops = Number(process.env.TRUST_PROXY ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
 }
 
 /** SMTP delivery is on when both are set; otherwise only in-app notifications are made. */

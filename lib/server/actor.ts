@@ -17,9 +17,9 @@ export const sessionActor = cache(async (): Promise<Actor | null> =>
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
+    const equalsAt = part.indexOf("=");
+    if (equalsAt > 0 && part.slice(0, equalsAt).trim() === name)
+      return decodeURIComponent(part.slice(equalsAt + 1).trim());
   }
   return null;
 }

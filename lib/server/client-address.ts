@@ -26,9 +26,9 @@ export function cookiesStartingWith(header: string | null, prefix: string): stri
   if (!header) return [];
   const values: string[] = [];
   for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim().startsWith(prefix))
-      values.push(part.slice(eq + 1).trim());
+    const equalsAt = part.indexOf("=");
+    if (equalsAt > 0 && part.slice(0, equalsAt).trim().startsWith(prefix))
+      values.push(part.slice(equalsAt + 1).trim());
   }
   return values;
 }

@@ -78,15 +78,15 @@ export function prepareSecurity(request: NextRequest): Security {
     requestHeaders,
     requestId,
     apply(response) {
-      const h = response.headers;
+      const responseHeaders = response.headers;
       if (!(isApi && request.nextUrl.pathname.startsWith("/api/files/")))
-        h.set("content-security-policy", csp);
-      for (const [name, value] of Object.entries(FIXED_HEADERS)) h.set(name, value);
-      h.set("x-request-id", requestId);
-      if (https) h.set("strict-transport-security", HSTS);
+        responseHeaders.set("content-security-policy", csp);
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) responseHeaders.set(name, value);
+      responseHeaders.set("x-request-id", requestId);
+      if (https) responseHeaders.set("strict-transport-security", HSTS);
       // Next.js keeps a Cache-Control it finds on the answer (send-payload.js).
       if (request.method === "GET" && BFCACHE_PAGES.includes(request.nextUrl.pathname))
-        h.set("cache-control", "private, no-cache");
+        responseHeaders.set("cache-control", "private, no-cache");
       return response;
     },
   };

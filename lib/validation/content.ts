@@ -20,7 +20,7 @@ const MAX_TEXT = 5000;
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(2, message).max(max, `Use até ${max} caracteres`);
 
-const id = (message: string) =>
+const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const httpUrl = (message: string) =>
@@ -42,9 +42,9 @@ export const contentFields = {
   title: text("Título obrigatório", MAX_TITLE),
   description: text("Descrição obrigatória", MAX_TEXT),
   tutor: text("Campo obrigatório", MAX_TITLE),
-  trainingId: id(PARENT_REQUIRED.trainingId),
-  moduleId: id(PARENT_REQUIRED.moduleId),
-  submoduleId: id(PARENT_REQUIRED.submoduleId),
+  trainingId: idField(PARENT_REQUIRED.trainingId),
+  moduleId: idField(PARENT_REQUIRED.moduleId),
+  submoduleId: idField(PARENT_REQUIRED.submoduleId),
   content: httpUrl("Insira uma URL válida"),
 };
 
@@ -109,7 +109,7 @@ export type ContentListQuery = z.output<(typeof contentListQuerySchemas)[Content
 
 const idList = (message: string) =>
   z
-    .array(id(message), { error: message })
+    .array(idField(message), { error: message })
     .min(1, message)
     .max(500, "Selecione até 500 itens")
     .transform((ids) => [...new Set(ids)]);
@@ -129,7 +129,7 @@ export const collaboratorQuerySchemas = {
   training: listQuerySchema,
   module: listQuerySchema.extend({ trainingId }),
   submodule: listQuerySchema.extend({ moduleId }),
-  lesson: listQuerySchema.extend({ submoduleId: id("Selecione um submódulo") }),
+  lesson: listQuerySchema.extend({ submoduleId: idField("Selecione um submódulo") }),
 };
 
 /** A YouTube or Vimeo page as its embeddable player URL; null for any other link. */

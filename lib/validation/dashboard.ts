@@ -27,8 +27,8 @@ export type Dashboard = {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isDay = (value: string) =>
+  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const day = (message: string) =>
   z.preprocess(
     (v) => (v === "" ? undefined : v),

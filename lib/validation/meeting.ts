@@ -43,9 +43,9 @@ const meetingDate = z
   .trim()
   .min(1, DATE_REQUIRED)
   .refine(
-    (v) =>
-      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
-      !Number.isNaN(Date.parse(v)),
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
     "Data inválida",
   )
   .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v))
@@ -118,13 +118,13 @@ export type MeetingFormValues = z.infer<typeof meetingFormSchema>;
  * instant the API stores. Without a time the meeting starts at 00:00.
  */
 export function meetingFormToInput(values: MeetingFormValues) {
-  const [y, m, d] = values.day.split("-").map(Number);
-  const [hh, mm] = values.time ? values.time.split(":").map(Number) : [0, 0];
+  const [year, month, day] = values.day.split("-").map(Number);
+  const [hours, minutes] = values.time ? values.time.split(":").map(Number) : [0, 0];
   return {
     title: values.title,
     description: values.description,
     link: values.link,
-    meetingDate: new Date(y, m - 1, d, hh, mm).toISOString(),
+    meetingDate: new Date(year, month - 1, day, hours, minutes).toISOString(),
     users: values.users,
   };
 }

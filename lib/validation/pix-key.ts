@@ -31,12 +31,16 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | null {
   const value = raw.trim();
   switch (type) {
     case "CPF": {
-      const d = digits(value);
-      return /^[\d.\-\s]+$/.test(value) && d.length === 11 && isValidCpf(d) ? d : null;
+      const keyDigits = digits(value);
+      return /^[\d.\-\s]+$/.test(value) && keyDigits.length === 11 && isValidCpf(keyDigits)
+        ? keyDigits
+        : null;
     }
     case "CNPJ": {
-      const d = digits(value);
-      return /^[\d./\-\s]+$/.test(value) && d.length === 14 && isValidCnpj(d) ? d : null;
+      const keyDigits = digits(value);
+      return /^[\d./\-\s]+$/.test(value) && keyDigits.length === 14 && isValidCnpj(keyDigits)
+        ? keyDigits
+        : null;
     }
     case "EMAIL": {
       const email = value.toLowerCase();
@@ -44,10 +48,10 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | null {
     }
     case "PHONE": {
       if (!/^\+?[\d()\-\s]+$/.test(value)) return null;
-      let d = digits(value);
-      if (d.length === 11) d = `55${d}`;
+      let keyDigits = digits(value);
+      if (keyDigits.length === 11) keyDigits = `55${keyDigits}`;
       // 55 + DDD (11..99, no zero) + a 9-digit mobile number starting with 9.
-      return /^55[1-9][1-9]9\d{8}$/.test(d) ? `+${d}` : null;
+      return /^55[1-9][1-9]9\d{8}$/.test(keyDigits) ? `+${keyDigits}` : null;
     }
     case "EVP":
       return UUID_V4.test(value) ? value.toLowerCase() : null;

@@ -17,10 +17,10 @@ export const latestBirthDate = (today = new Date()) =>
   subYears(today, MIN_AGE_YEARS).toISOString().slice(0, 10);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) =>
-  isoDate.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (value: string) =>
+  isoDate.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const name = (required: string, short: string) =>
   z

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db";
-import * as s from "@/db/schema";
+import * as schema from "@/db/schema";
 import { daysFromNow, isoDate, laterBy } from "./dates";
 import type { DemoPeople } from "./people";
 import { gradientPng, pdfBytes } from "./sample-files";
@@ -22,10 +22,10 @@ type DemoItem = {
   receipt?: Receipt;
 };
 
-const ME = "colaborador";
+const DEMO_EMPLOYEE = "colaborador";
 const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "America/Sao_Paulo" });
 const salary = (daysAgo: number): DemoItem => ({
-  owner: ME,
+  owner: DEMO_EMPLOYEE,
   type: "Salário",
   description: `Salário de ${MONTH.format(daysFromNow(-daysAgo))}`,
   cents: 420_000,
@@ -43,14 +43,14 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
     salary(65),
     { ...salary(35), receipt: { name: "holerite.pdf", format: "pdf" } },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Comissão",
       description: "Comissão sobre as inscrições do congresso",
       cents: 85_750,
       daysAgo: 20,
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Bônus",
       description: "Bônus por metas do semestre",
       cents: 150_000,
@@ -59,7 +59,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       reason: "O bônus entra na folha do próximo mês",
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Prestação de serviço",
       description: "Consultoria para o evento anual",
       cents: 230_000,
@@ -90,7 +90,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
   ],
   payment_request: [
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Equipamento",
       description: "Notebook para a equipe de eventos",
       cents: 589_900,
@@ -99,7 +99,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       receipt: { name: "orcamento-notebook.pdf", format: "pdf" },
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Software",
       description: "Assinatura anual da ferramenta de design",
       cents: 54_990,
@@ -107,7 +107,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       status: "CONFIRMED",
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Material de escritório",
       description: "Resmas de papel e cartuchos de toner",
       cents: 38_760,
@@ -116,7 +116,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       reason: "Compra feita pelo setor administrativo",
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Serviço de terceiros",
       description: "Fotógrafo para o encontro de membros",
       cents: 120_000,
@@ -124,7 +124,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       receipt: { name: "orcamento-fotografo.png", format: "png" },
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Outros",
       description: "Coffee break da reunião de planejamento",
       cents: 32_500,
@@ -155,7 +155,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
   ],
   refund: [
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Hospedagem",
       description: "Hotel em Belo Horizonte para o congresso",
       cents: 68_000,
@@ -164,7 +164,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       receipt: { name: "nota-hotel.pdf", format: "pdf" },
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Transporte",
       description: "Corrida de aplicativo até o cliente",
       cents: 4_790,
@@ -173,7 +173,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       receipt: { name: "recibo-corrida.png", format: "png" },
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Alimentação",
       description: "Almoço com fornecedores",
       cents: 18_650,
@@ -182,7 +182,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       reason: "Despesa sem nota fiscal",
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Combustível",
       description: "Combustível da viagem a Campinas",
       cents: 25_430,
@@ -190,7 +190,7 @@ const ITEMS: Record<FinanceKind, DemoItem[]> = {
       receipt: { name: "cupom-posto.pdf", format: "pdf" },
     },
     {
-      owner: ME,
+      owner: DEMO_EMPLOYEE,
       type: "Outros",
       description: "Estacionamento no centro de convenções",
       cents: 3_500,
@@ -235,13 +235,14 @@ function receiptBytes(receipt: Receipt, item: DemoItem, ownerName: string, date:
 }
 
 export async function demoFinance(db: Database, people: DemoPeople): Promise<void> {
-  const ownerOf = (handle: string) => (handle === ME ? people.employee : people.byHandle(handle));
+  const ownerOf = (handle: string) =>
+    handle === DEMO_EMPLOYEE ? people.employee : people.byHandle(handle);
   for (const [kind, items] of Object.entries(ITEMS) as [FinanceKind, DemoItem[]][]) {
     const { table, typeTable, confirmStatus, dateField, historyType } = financeKind(kind);
     const typeIds = new Map(
-      (await db.select().from(typeTable).where(eq(typeTable.active, true))).map((t) => [
-        t.label,
-        t.id,
+      (await db.select().from(typeTable).where(eq(typeTable.active, true))).map((typeRow) => [
+        typeRow.label,
+        typeRow.id,
       ]),
     );
     for (const item of items) {
@@ -280,7 +281,7 @@ export async function demoFinance(db: Database, people: DemoPeople): Promise<voi
           updatedAt: settledAt,
         })
         .returning();
-      await db.insert(s.statusHistory).values([
+      await db.insert(schema.statusHistory).values([
         {
           entityType: historyType,
           entityId: row.id,

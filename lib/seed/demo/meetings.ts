@@ -1,9 +1,9 @@
 import type { Database } from "@/db";
-import * as s from "@/db/schema";
+import * as schema from "@/db/schema";
 import { daysFromNow, laterBy } from "./dates";
 import type { DemoPeople } from "./people";
 
-type Status = (typeof s.meetingStatus.enumValues)[number];
+type Status = (typeof schema.meetingStatus.enumValues)[number];
 type DemoMeeting = {
   title: string;
   description: string;
@@ -86,46 +86,46 @@ export async function demoMeetings(db: Database, people: DemoPeople): Promise<vo
   const scheduledAt = (m: DemoMeeting) => laterBy(m.date, -10);
   const settledAt = (m: DemoMeeting) => (m.status ? laterBy(m.date, 0) : scheduledAt(m));
   const rows = await db
-    .insert(s.meetings)
+    .insert(schema.meetings)
     .values(
-      MEETINGS.map((m) => ({
-        title: m.title,
-        description: m.description,
-        link: `https://meet.example.com/${m.slug}`,
-        date: m.date,
-        status: m.status ?? "PENDING",
-        createdAt: scheduledAt(m),
-        updatedAt: settledAt(m),
+      MEETINGS.map((meeting) => ({
+        title: meeting.title,
+        description: meeting.description,
+        link: `https://meet.example.com/${meeting.slug}`,
+        date: meeting.date,
+        status: meeting.status ?? "PENDING",
+        createdAt: scheduledAt(meeting),
+        updatedAt: settledAt(meeting),
       })),
     )
     .returning();
   await db
-    .insert(s.meetingUsers)
+    .insert(schema.meetingUsers)
     .values(
-      MEETINGS.flatMap((m, i) =>
-        m.with.map((handle) => ({ meetingId: rows[i].id, userId: userId(handle) })),
+      MEETINGS.flatMap((meeting, i) =>
+        meeting.with.map((handle) => ({ meetingId: rows[i].id, userId: userId(handle) })),
       ),
     );
-  await db.insert(s.statusHistory).values(
-    rows.flatMap((m) => [
+  await db.insert(schema.statusHistory).values(
+    rows.flatMap((meeting) => [
       {
         entityType: "meeting",
-        entityId: m.id,
+        entityId: meeting.id,
         fromStatus: null,
         toStatus: "PENDING",
         actorId: people.admin.id,
-        createdAt: m.createdAt,
+        createdAt: meeting.createdAt,
       },
-      ...(m.status === "PENDING"
+      ...(meeting.status === "PENDING"
         ? []
         : [
             {
               entityType: "meeting",
-              entityId: m.id,
+              entityId: meeting.id,
               fromStatus: "PENDING",
-              toStatus: m.status,
+              toStatus: meeting.status,
               actorId: people.admin.id,
-              createdAt: m.updatedAt,
+              createdAt: meeting.updatedAt,
             },
           ]),
     ]),

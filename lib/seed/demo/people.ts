@@ -1,5 +1,5 @@
 import type { Database } from "@/db";
-import * as s from "@/db/schema";
+import * as schema from "@/db/schema";
 import { hashPassword } from "@/lib/core/password";
 
 export const DEMO_ADMIN = { email: "admin@membros.dev", password: "Admin@123456" };
@@ -35,7 +35,7 @@ const CPFS = [
   "12345678909",
 ];
 
-export type DemoUser = typeof s.users.$inferSelect;
+export type DemoUser = typeof schema.users.$inferSelect;
 /**
  * The demo's people by the handle of their e-mail (`jose.silva`, …), plus the two demo accounts.
  */
@@ -47,7 +47,7 @@ export type DemoPeople = {
 
 export async function demoPeople(db: Database): Promise<DemoPeople> {
   const profileIds = Object.fromEntries(
-    (await db.select().from(s.profiles)).map((p) => [p.label, p.id]),
+    (await db.select().from(schema.profiles)).map((p) => [p.label, p.id]),
   ) as Record<"ADMIN" | "EXPERT" | "EMPLOYEE", number>;
 
   const [adminHash, employeeHash, othersHash] = await Promise.all([
@@ -57,7 +57,7 @@ export async function demoPeople(db: Database): Promise<DemoPeople> {
   ]);
 
   const [admin, employee] = await db
-    .insert(s.users)
+    .insert(schema.users)
     .values([
       {
         firstName: "Ana",
@@ -86,7 +86,7 @@ export async function demoPeople(db: Database): Promise<DemoPeople> {
     ])
     .returning();
   const others = await db
-    .insert(s.users)
+    .insert(schema.users)
     .values(
       PEOPLE.map(([firstName, lastName, handle], i) => ({
         firstName,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "@/db";
-import * as s from "@/db/schema";
+import * as schema from "@/db/schema";
 import { storageNamed } from "@/lib/core/storage";
 
 export type DemoFile = {
@@ -21,7 +21,7 @@ export async function storeDemoFile(db: Database, file: DemoFile): Promise<numbe
   const storage = storageNamed("local");
   const { key } = await storage.put({ bytes, name: file.name, type: file.type });
   const [row] = await db
-    .insert(s.files)
+    .insert(schema.files)
     .values({
       storage: storage.name,
       key,
@@ -31,6 +31,6 @@ export async function storeDemoFile(db: Database, file: DemoFile): Promise<numbe
       sha256: createHash("sha256").update(bytes).digest("hex"),
       ownerId: file.ownerId,
     })
-    .returning({ id: s.files.id });
+    .returning({ id: schema.files.id });
   return row.id;
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@/db";
-import * as s from "@/db/schema";
+import * as schema from "@/db/schema";
 import type { DemoPeople } from "./people";
 import { gradientPng, pdfBytes, type Rgb } from "./sample-files";
 import { storeDemoFile } from "./stored-files";
@@ -310,42 +310,42 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
   const submodules: Inserted[] = [];
   const lessons: Array<{ id: number; title: string }> = [];
   const trainingIds: number[] = [];
-  for (const [t, training] of TRAININGS.entries()) {
+  for (const [trainingIndex, training] of TRAININGS.entries()) {
     const [row] = await db
-      .insert(s.trainings)
+      .insert(schema.trainings)
       .values({
         title: training.title,
         description: training.description,
         tutor: training.tutor,
         fileId: await thumbnail(training.title, training.colours),
       })
-      .returning({ id: s.trainings.id });
+      .returning({ id: schema.trainings.id });
     trainingIds.push(row.id);
-    for (const [m, module] of training.modules.entries()) {
+    for (const [moduleIndex, module] of training.modules.entries()) {
       const [moduleRow] = await db
-        .insert(s.modules)
+        .insert(schema.modules)
         .values({
           parentId: row.id,
           title: module.title,
           description: module.description,
           fileId: await thumbnail(module.title, module.colours),
         })
-        .returning({ id: s.modules.id });
-      modules.push({ id: moduleRow.id, training: t, module: m });
+        .returning({ id: schema.modules.id });
+      modules.push({ id: moduleRow.id, training: trainingIndex, module: moduleIndex });
       for (const submodule of module.submodules) {
         const [subRow] = await db
-          .insert(s.submodules)
+          .insert(schema.submodules)
           .values({
             parentId: moduleRow.id,
             title: submodule.title,
             description: submodule.description,
           })
-          .returning({ id: s.submodules.id });
-        submodules.push({ id: subRow.id, training: t, module: m });
+          .returning({ id: schema.submodules.id });
+        submodules.push({ id: subRow.id, training: trainingIndex, module: moduleIndex });
         for (const lesson of submodule.lessons) {
           const fileId = lesson.handout ? await handout(lesson.handout, lesson) : null;
           const [lessonRow] = await db
-            .insert(s.lessons)
+            .insert(schema.lessons)
             .values({
               parentId: subRow.id,
               title: lesson.title,
@@ -353,7 +353,7 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
               content: lesson.content,
               fileId,
             })
-            .returning({ id: s.lessons.id });
+            .returning({ id: schema.lessons.id });
           lessons.push({ id: lessonRow.id, title: lesson.title });
         }
       }
@@ -365,24 +365,24 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
   const within = (grant: (typeof GRANTS)[number]) => (item: Inserted) =>
     item.training === grant.training && (grant.reach === "full" || item.module === 0);
   await db
-    .insert(s.trainingGrants)
+    .insert(schema.trainingGrants)
     .values(GRANTS.map((g) => ({ userId: userOf(g.who), itemId: trainingIds[g.training] })));
   await db
-    .insert(s.moduleGrants)
+    .insert(schema.moduleGrants)
     .values(
-      GRANTS.flatMap((g) =>
-        modules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id })),
+      GRANTS.flatMap((grant) =>
+        modules.filter(within(grant)).map((m) => ({ userId: userOf(grant.who), itemId: m.id })),
       ),
     );
   await db
-    .insert(s.submoduleGrants)
+    .insert(schema.submoduleGrants)
     .values(
-      GRANTS.flatMap((g) =>
-        submodules.filter(within(g)).map((m) => ({ userId: userOf(g.who), itemId: m.id })),
+      GRANTS.flatMap((grant) =>
+        submodules.filter(within(grant)).map((m) => ({ userId: userOf(grant.who), itemId: m.id })),
       ),
     );
   await db
-    .insert(s.lessonProgress)
+    .insert(schema.lessonProgress)
     .values(
       lessons
         .filter((l) => DONE.includes(l.title))

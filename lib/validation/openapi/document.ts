@@ -45,8 +45,8 @@ function converter(components: Record<string, JsonSchema>) {
     // The dialect is the document's (jsonSchemaDialect), so each schema drops its `$schema`.
     const { $defs, ...rest } = json;
     delete rest.$schema;
-    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
-      components[name] ??= relink(def);
+    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+      components[name] ??= relink(definition);
     return relink(rest);
   };
 }
@@ -78,47 +78,51 @@ function queryParameters(json: JsonSchema, examples: Record<string, string> = {}
   }));
 }
 
-function errorCodes(op: Operation): number[] {
-  const codes = new Set(op.errors ?? []);
-  if (op.roles) [401, 403, 503].forEach((c) => codes.add(c));
-  if (op.query || op.body || op.multipart) codes.add(400);
-  if (op.path.includes("{")) codes.add(404);
+function errorCodes(operation: Operation): number[] {
+  const codes = new Set(operation.errors ?? []);
+  if (operation.roles) [401, 403, 503].forEach((c) => codes.add(c));
+  if (operation.query || operation.body || operation.multipart) codes.add(400);
+  if (operation.path.includes("{")) codes.add(404);
   return [...codes].sort();
 }
 
-function operationObject(op: Operation, convert: ReturnType<typeof converter>) {
-  const scope = op.roles ? scopeFor(op.method.toUpperCase(), op.path) : null;
-  const who = op.roles
-    ? `Perfis: ${op.roles.join(", ")}. ${scope === SESSION_ONLY ? "Só com sessão de pessoa (tokens de API recebem 403)." : `Escopo do token de API: \`${scope}\`.`}`
+function operationObject(operation: Operation, convert: ReturnType<typeof converter>) {
+  const scope = operation.roles ? scopeFor(operation.method.toUpperCase(), operation.path) : null;
+  const who = operation.roles
+    ? `Perfis: ${operation.roles.join(", ")}. ${scope === SESSION_ONLY ? "Só com sessão de pessoa (tokens de API recebem 403)." : `Escopo do token de API: \`${scope}\`.`}`
     : "Sem autenticação.";
   const content: Record<string, unknown> = {};
-  if (op.body)
+  if (operation.body)
     content["application/json"] = {
-      schema: convert(op.body, "input"),
-      ...(op.example !== undefined ? { example: op.example } : {}),
+      schema: convert(operation.body, "input"),
+      ...(operation.example !== undefined ? { example: operation.example } : {}),
     };
-  if (op.multipart) content["multipart/form-data"] = { schema: convert(op.multipart, "input") };
-  const okContent = op.ok.schema
-    ? { "application/json": { schema: convert(op.ok.schema, "output") } }
-    : op.ok.media
-      ? { [op.ok.media]: { schema: { type: "string", format: "binary" } } }
+  if (operation.multipart)
+    content["multipart/form-data"] = { schema: convert(operation.multipart, "input") };
+  const okContent = operation.ok.schema
+    ? { "application/json": { schema: convert(operation.ok.schema, "output") } }
+    : operation.ok.media
+      ? { [operation.ok.media]: { schema: { type: "string", format: "binary" } } }
       : undefined;
   const responses: Record<string, unknown> = {
-    [op.ok.status]: {
-      description: op.ok.description ?? "Sucesso",
+    [operation.ok.status]: {
+      description: operation.ok.description ?? "Sucesso",
       ...(okContent ? { content: okContent } : {}),
     },
   };
-  for (const code of errorCodes(op)) responses[code] = { $ref: `#/components/responses/E${code}` };
+  for (const code of errorCodes(operation))
+    responses[code] = { $ref: `#/components/responses/E${code}` };
   return {
-    operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
-    tags: [op.tag],
-    summary: op.summary,
-    description: [op.description, who].filter(Boolean).join("\n\n"),
-    ...(op.roles ? { security: [{ bearer: [] }], "x-scope": scope } : { security: [] }),
+    operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: [operation.description, who].filter(Boolean).join("\n\n"),
+    ...(operation.roles ? { security: [{ bearer: [] }], "x-scope": scope } : { security: [] }),
     parameters: [
-      ...pathParameters(op.path),
-      ...(op.query ? queryParameters(convert(op.query, "input"), op.queryExample) : []),
+      ...pathParameters(operation.path),
+      ...(operation.query
+        ? queryParameters(convert(operation.query, "input"), operation.queryExample)
+        : []),
     ],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses,
@@ -130,7 +134,8 @@ export function openApiDocument(serverUrl = "/"): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = {};
   const convert = converter(schemas);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op, convert);
+  for (const operation of operations)
+    (paths[operation.path] ??= {})[operation.method] = operationObject(operation, convert);
   const errorSchema = convert(errorEnvelope, "output");
   const responses = Object.fromEntries(
     Object.entries(ERROR_TEXT).map(([code, description]) => [

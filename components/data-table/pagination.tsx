@@ -2,6 +2,7 @@
 
 import { InlineIcon } from "@/components/inline-icons";
 import { Flex, IconButton, Text } from "@radix-ui/themes";
+import type { Table } from "@tanstack/react-table";
 import { LazySelect } from "@/components/lazy-select";
 import { aboutRows, COUNT_CAP, PER_PAGE_OPTIONS, type PageMeta } from "@/lib/paging";
 
@@ -12,25 +13,25 @@ const CHEVRON_LEFT =
 const CHEVRON_RIGHT =
   "M6.1584 3.13508C6.35985 2.94621 6.67627 2.95642 6.86514 3.15788L10.6151 7.15788C10.7954 7.3502 10.7954 7.64949 10.6151 7.84182L6.86514 11.8418C6.67627 12.0433 6.35985 12.0535 6.1584 11.8646C5.95694 11.6757 5.94673 11.3593 6.1356 11.1579L9.565 7.49985L6.1356 3.84182C5.94673 3.64036 5.95694 3.32394 6.1584 3.13508Z";
 
-type Props = {
+type Props<T> = {
+  /** The list's table (manual paging: its page state is the URL's). */
+  table: Table<T>;
+  /** The page's meta, for the figures the table does not hold (a capped count, an estimate). */
   meta: PageMeta;
-  selected: number;
-  rows: number;
   disabled?: boolean;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
 };
 
 /** The footer of every list: selection count, rows per page, 'Page X of Y', previous/next. */
-export function DataTablePagination({ meta, selected, rows, disabled, onPage, onPerPage }: Props) {
-  const page = meta.currentPage;
+export function DataTablePagination<T>({ table, meta, disabled }: Props<T>) {
+  const page = table.getState().pagination.pageIndex + 1;
   const options = PER_PAGE_OPTIONS.includes(meta.perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? PER_PAGE_OPTIONS
     : [...PER_PAGE_OPTIONS, meta.perPage].sort((a, b) => a - b);
   return (
     <Flex align="center" justify="between" gap="4" wrap="wrap" px="1" py="2">
       <Text size="2" color="gray" data-testid="selection-count">
-        {selected} of {rows} row(s) selected.
+        {table.getSelectedRowModel().rows.length} of {table.getRowModel().rows.length} row(s)
+        selected.
       </Text>
       <Flex align="center" gap="5" wrap="wrap">
         <Flex align="center" gap="2">
@@ -39,7 +40,7 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
           </Text>
           <LazySelect
             value={String(meta.perPage)}
-            onValueChange={(v) => onPerPage(Number(v))}
+            onValueChange={(v) => table.setPageSize(Number(v))}
             options={options.map((n) => ({ value: String(n), label: String(n) }))}
             disabled={disabled}
             size="1"
@@ -57,7 +58,7 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
           </Text>
         ) : (
           <Text size="2" weight="medium" data-testid="page-indicator">
-            Page {page} of {meta.lastPage}
+            Page {page} of {table.getPageCount()}
           </Text>
         )}
         <Flex gap="2">
@@ -65,8 +66,8 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
             variant="outline"
             color="gray"
             aria-label="Página anterior"
-            disabled={disabled || page <= 1}
-            onClick={() => onPage(Math.min(page - 1, meta.lastPage))}
+            disabled={disabled || !table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
           >
             <InlineIcon path={CHEVRON_LEFT} />
           </IconButton>
@@ -74,8 +75,8 @@ export function DataTablePagination({ meta, selected, rows, disabled, onPage, on
             variant="outline"
             color="gray"
             aria-label="Próxima página"
-            disabled={disabled || page >= meta.lastPage}
-            onClick={() => onPage(page + 1)}
+            disabled={disabled || !table.getCanNextPage()}
+            onClick={() => table.nextPage()}
           >
             <InlineIcon path={CHEVRON_RIGHT} />
           </IconButton>

@@ -8,14 +8,13 @@ import {
   Checkbox,
   Flex,
   Heading,
-  Table,
   Text,
   TextField,
   VisuallyHidden,
 } from "@radix-ui/themes";
-import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { DataTable, type ColumnDef } from "@/components/data-table";
 import { UserPicker, type UserOption } from "@/components/form";
 import { LocalDateTime } from "@/components/local-date-time";
 import { createApiTokenAction, revokeApiTokenAction } from "@/lib/actions/integrations";
@@ -60,12 +59,63 @@ export function ApiTokens({ tokens, self }: Props) {
       },
     });
   }
-  async function revoke(id: number) {
-    handleActionResult(await revokeApiTokenAction(id), {
-      success: "Token revogado",
-      onSuccess: () => router.refresh(),
-    });
-  }
+  const columns = useMemo<ColumnDef<ApiTokenView>[]>(() => {
+    const revoke = async (id: number) =>
+      handleActionResult(await revokeApiTokenAction(id), {
+        success: "Token revogado",
+        onSuccess: () => router.refresh(),
+      });
+    return [
+      {
+        id: "name",
+        header: "Nome",
+        cell: ({ row }) => (
+          <>
+            {row.original.name} <Text color="gray">({row.original.prefix}…)</Text>
+          </>
+        ),
+      },
+      { id: "user", header: "Usuário", accessorFn: (token) => token.user.name },
+      { id: "scopes", header: "Escopos", accessorFn: (token) => token.scopes.join(", ") },
+      {
+        id: "lastUsedAt",
+        header: "Último uso",
+        meta: { nowrap: true },
+        cell: ({ row }) =>
+          row.original.lastUsedAt ? <LocalDateTime value={row.original.lastUsedAt} /> : "Nunca",
+      },
+      {
+        id: "expiresAt",
+        header: "Expira",
+        meta: { nowrap: true },
+        cell: ({ row }) =>
+          row.original.expiresAt ? <LocalDateTime value={row.original.expiresAt} /> : "Não expira",
+      },
+      {
+        id: "state",
+        header: "Situação",
+        meta: { nowrap: true },
+        cell: ({ row }) => tokenState(row.original),
+      },
+      {
+        id: "revoke",
+        header: () => <VisuallyHidden>Ações</VisuallyHidden>,
+        meta: { label: "" },
+        cell: ({ row }) =>
+          row.original.revokedAt ? null : (
+            <Button
+              size="1"
+              color="red"
+              variant="soft"
+              onClick={() => revoke(row.original.id)}
+              aria-label={`Revogar ${row.original.name}`}
+            >
+              Revogar
+            </Button>
+          ),
+      },
+    ];
+  }, [router]);
 
   return (
     <Card>
@@ -134,60 +184,12 @@ export function ApiTokens({ tokens, self }: Props) {
           </Flex>
         </form>
         {secret && <SecretOnce label="Token" value={secret} />}
-        {tokens.length ? (
-          <ScrollableTable label="Tokens de API">
-            <Table.Root size="1" aria-label="Tokens de API">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Usuário</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Escopos</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Último uso</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Expira</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    <VisuallyHidden>Ações</VisuallyHidden>
-                  </Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {tokens.map((t) => (
-                  <Table.Row key={t.id}>
-                    <Table.Cell>
-                      {t.name} <Text color="gray">({t.prefix}…)</Text>
-                    </Table.Cell>
-                    <Table.Cell>{t.user.name}</Table.Cell>
-                    <Table.Cell>{t.scopes.join(", ")}</Table.Cell>
-                    <Table.Cell>
-                      {t.lastUsedAt ? <LocalDateTime value={t.lastUsedAt} /> : "Nunca"}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {t.expiresAt ? <LocalDateTime value={t.expiresAt} /> : "Não expira"}
-                    </Table.Cell>
-                    <Table.Cell>{tokenState(t)}</Table.Cell>
-                    <Table.Cell>
-                      {!t.revokedAt && (
-                        <Button
-                          size="1"
-                          color="red"
-                          variant="soft"
-                          onClick={() => revoke(t.id)}
-                          aria-label={`Revogar ${t.name}`}
-                        >
-                          Revogar
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollableTable>
-        ) : (
-          <Text size="2" color="gray">
-            Nenhum token criado.
-          </Text>
-        )}
+        <DataTable
+          columns={columns}
+          data={tokens}
+          emptyText="Nenhum token criado."
+          aria-label="Tokens de API"
+        />
       </Flex>
     </Card>
   );

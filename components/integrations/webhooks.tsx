@@ -7,14 +7,13 @@ import {
   Checkbox,
   Flex,
   Heading,
-  Table,
   Text,
   TextField,
   VisuallyHidden,
 } from "@radix-ui/themes";
-import { ScrollableTable } from "@/components/scrollable-table";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { DataTable, type ColumnDef } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
 import {
   createWebhookEndpointAction,
@@ -36,6 +35,8 @@ const STATUS: Record<string, [label: string, color: "green" | "amber" | "red" | 
   sending: ["Enviando", "blue"],
   failed: ["Falhou", "red"],
 };
+
+type Delivery = IntegrationsProps["deliveries"][number];
 
 /** 'Webhooks': endpoints (HTTPS), the events each hears, and the delivery log with 'Reenviar'. */
 export function Webhooks({
@@ -68,6 +69,57 @@ export function Webhooks({
     });
   }
   const refresh = () => router.refresh();
+  const deliveryColumns = useMemo<ColumnDef<Delivery>[]>(
+    () => [
+      { id: "eventType", accessorKey: "eventType", header: "Evento", meta: { nowrap: true } },
+      { id: "url", accessorKey: "url", header: "Endpoint", meta: { truncate: true } },
+      {
+        id: "status",
+        header: "Situação",
+        meta: { nowrap: true },
+        cell: ({ row }) => {
+          const [label, color] = STATUS[row.original.status];
+          return <Badge color={color}>{label}</Badge>;
+        },
+      },
+      { id: "attempts", accessorKey: "attempts", header: "Tentativas" },
+      {
+        id: "response",
+        header: "Resposta",
+        cell: ({ row }) => (
+          <span title={row.original.lastError ?? undefined}>
+            {row.original.responseStatus ?? (row.original.lastError ? "Erro de conexão" : "—")}
+          </span>
+        ),
+      },
+      {
+        id: "createdAt",
+        header: "Criada em",
+        meta: { nowrap: true },
+        cell: ({ row }) => <LocalDateTime value={row.original.createdAt} />,
+      },
+      {
+        id: "redeliver",
+        header: () => <VisuallyHidden>Ações</VisuallyHidden>,
+        meta: { label: "" },
+        cell: ({ row }) => (
+          <Button
+            size="1"
+            variant="soft"
+            onClick={async () =>
+              handleActionResult(await redeliverWebhookAction(row.original.id), {
+                success: "Reenvio agendado",
+                onSuccess: () => router.refresh(),
+              })
+            }
+          >
+            Reenviar
+          </Button>
+        ),
+      },
+    ],
+    [router],
+  );
 
   return (
     <Card>
@@ -141,61 +193,12 @@ export function Webhooks({
         <Heading as="h4" size="3">
           Entregas recentes
         </Heading>
-        {deliveries.length ? (
-          <ScrollableTable label="Entregas de webhook">
-            <Table.Root size="1" aria-label="Entregas de webhook">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Evento</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Endpoint</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Situação</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Tentativas</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Criada em</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    <VisuallyHidden>Ações</VisuallyHidden>
-                  </Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {deliveries.map((d) => (
-                  <Table.Row key={d.id}>
-                    <Table.Cell>{d.eventType}</Table.Cell>
-                    <Table.Cell>{d.url}</Table.Cell>
-                    <Table.Cell>
-                      <Badge color={STATUS[d.status][1]}>{STATUS[d.status][0]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{d.attempts}</Table.Cell>
-                    <Table.Cell title={d.lastError ?? undefined}>
-                      {d.responseStatus ?? (d.lastError ? "Erro de conexão" : "—")}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <LocalDateTime value={d.createdAt} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        onClick={async () =>
-                          handleActionResult(await redeliverWebhookAction(d.id), {
-                            success: "Reenvio agendado",
-                            onSuccess: refresh,
-                          })
-                        }
-                      >
-                        Reenviar
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollableTable>
-        ) : (
-          <Text size="2" color="gray">
-            Nenhuma entrega ainda.
-          </Text>
-        )}
+        <DataTable
+          columns={deliveryColumns}
+          data={deliveries}
+          emptyText="Nenhuma entrega ainda."
+          aria-label="Entregas de webhook"
+        />
       </Flex>
     </Card>
   );

@@ -1,7 +1,7 @@
 /**
- * Cold start of the embedded default (issue 10: ≤ 3 s): `npm start` on an existing data folder,
- * timed to the first `GET /login` 200. The first start, which creates and seeds the folder, is
- * not counted. Run by run.ts against the production build; `tsx scripts/bench/cold-start.ts`
+ * Cold start of the embedded default (target ≤ 3 s): `npm start` (`next start`) on an existing
+ * data folder, timed to the first `GET /login` 200. The first start, which creates and seeds the
+ * folder, is not counted. Run by run.ts against the production build; `tsx scripts/bench/cold-start.ts`
  * alone prints the figures.
  */
 import { spawn } from "node:child_process";
@@ -12,14 +12,9 @@ import { stopServer } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-/** What serves the build: `npm start` unless told otherwise. */
-type Command = [string, string[]];
-const NPM_START: Command = ["npm", ["start"]];
-
 async function startOnce(
   dataDir: string,
   port: number,
-  [command, args]: Command,
 ): Promise<{ seconds: number; readyLine: string }> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -29,7 +24,7 @@ async function startOnce(
     NODE_ENV: "production",
   };
   delete env.DATABASE_URL;
-  const child = spawn(command, args, {
+  const child = spawn("npm", ["start"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "ignore"],
@@ -63,13 +58,12 @@ async function startOnce(
 export async function coldStart(
   port: number,
   runs = 3,
-  command: Command = NPM_START,
 ): Promise<{ seconds: number[]; readyLine: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "membros-cold-"));
   try {
-    await startOnce(dataDir, port, command); // creates, migrates and seeds the folder
+    await startOnce(dataDir, port); // creates, migrates and seeds the folder
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await startOnce(dataDir, port, command));
+    for (let i = 0; i < runs; i++) results.push(await startOnce(dataDir, port));
     return { seconds: results.map((r) => r.seconds), readyLine: results.at(-1)!.readyLine };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * docs/benchmarks.md from one run of scripts/bench/run.ts: the targets of issue 10 computed from
+ * docs/benchmarks.md from one run of scripts/bench/run.ts: the targets computed from
  * the figures, the endpoints with req/s and CPU per request beside the baseline's, scale, cold
  * start and hang-ups.
  */
@@ -115,7 +115,7 @@ from the last run on this project's machine, not from CI (the benchmark never ru
 
 - Data: ${r.setup.rows.toLocaleString("en")} finance items (half payments), ${(r.setup.rows / 10).toLocaleString("en")} users, ${(r.setup.rows / 100).toLocaleString("en")} meetings, seeded with generate_series.
 - Load: autocannon, ${r.setup.connections} connections, ${r.setup.duration} s per endpoint after a 2 s warm-up; app and baseline use a pool of ${r.setup.pool} connections.
-- App: the production build (\`npm start\`: server/start.mjs, Next.js with the API door of decision 0098) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
+- App: the production build served by \`next start\` (what \`npm start\` runs; decision 0106) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
 - Machine: ${process.platform}, ${cpus().length} cores shared with other work; run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all.
 
 ## Targets of issue 10
@@ -133,8 +133,8 @@ than req/s when other work shares the machine. "cost ratio" is the baseline's CP
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join("\n")}
 
-For scale: a request the server answers without any work of ours (an unknown /api path: the API
-door's catch-all 404 envelope, no credential, no query; decision 0098) costs ${cpuCell(r.floor)} ms of CPU and runs at ${rps(r.floor.rps)} req/s.
+For scale: a request that does no work (an unknown /api path: the catch-all route's
+404 envelope, no credential, no query) costs ${cpuCell(r.floor)} ms of CPU and runs at ${rps(r.floor.rps)} req/s.
 
 The server-rendered /admin/payments answers ${r.htmlBytes.toLocaleString("en")} bytes of HTML; it runs at ${(by("/admin/payments page (server-rendered)").rps / page1.rps).toFixed(2)}× the API's req/s for the same rows.
 The lightest server-rendered page, /login (no query, no session), costs ${cpuCell(r.lightestPage)} ms of CPU and runs at ${rps(r.lightestPage.rps)} req/s:

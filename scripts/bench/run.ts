@@ -2,16 +2,12 @@
  * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
- * 10,000), builds the app, starts the production server (`next start`) and a plain node:http +
- * postgres.js baseline issuing the same SQL, drives both with autocannon, and writes
- * docs/benchmarks.md. Never part of `npm test` or CI. See docs/decisions/0023.
- *
- * While both exist, the API door (`node server/start.mjs`, decision 0098) runs beside `next start`
- * on the same build and database, endpoint by endpoint, and the comparison goes to
- * BENCH_COMPARE_OUT (default .tmp/bench/door-vs-next.md).
+ * 10,000), builds the app, starts the production server (`next start`, what `npm start` runs)
+ * and a plain node:http + postgres.js baseline issuing the same SQL, drives both with autocannon,
+ * and writes docs/benchmarks.md. Never part of `npm test` or CI. See docs/decisions/0023.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SignJWT } from "jose";
@@ -19,7 +15,6 @@ import { encode } from "next-auth/jwt";
 import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
-import { cpus } from "node:os";
 import { firstLoad } from "./first-load";
 import { hangUpStorm } from "./hang-ups";
 import { stopServer } from "./processes";
@@ -36,7 +31,6 @@ const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "32"));
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3311);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3312);
-const DOOR_PORT = Number(process.env.BENCH_DOOR_PORT || 3313);
 const SECRET = "membros-bench-secret-not-for-production";
 const POOL = process.env.DB_POOL_SIZE || "10";
 
@@ -82,38 +76,32 @@ async function prepare(url: string, rows: number) {
   await seedBench(url, rows);
 }
 
-type Server = "next" | "door";
-const portOf = (server: Server) => (server === "next" ? APP_PORT : DOOR_PORT);
-/** The command that serves the build: Next.js's own server, or the API door in front of it. */
-const serverCommand = (server: Server, port: number): [string, string[]] =>
-  server === "next"
-    ? ["./node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"]]
-    : ["node", ["server/start.mjs", "-p", String(port), "-H", "127.0.0.1"]];
-
-async function startApp(url: string, server: Server = "next"): Promise<ChildProcess> {
-  const port = portOf(server);
-  const [command, args] = serverCommand(server, port);
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      AUTH_SECRET: SECRET,
-      DB_POOL_SIZE: POOL,
-      NODE_ENV: "production",
+async function startApp(url: string): Promise<ChildProcess> {
+  const child = spawn(
+    "./node_modules/.bin/next",
+    ["start", "-p", String(APP_PORT), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        AUTH_SECRET: SECRET,
+        DB_POOL_SIZE: POOL,
+        NODE_ENV: "production",
+      },
+      detached: true,
     },
-    detached: true,
-  });
+  );
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${APP_PORT}/login`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${server} did not start in 60 s`);
+  throw new Error("the app did not start in 60 s");
 }
 
 /** The baseline in a process of its own (scripts/bench/baseline.ts), as the app has one. */
@@ -274,108 +262,77 @@ async function main() {
     },
   ];
 
-  const door = (p: string) => `http://127.0.0.1:${DOOR_PORT}${p}`;
-  const results: { name: string; app: Result; door: Result; baseline?: Result }[] = [];
+  const results: { name: string; app: Result; baseline?: Result }[] = [];
   const baseline = await startBaseline(bigUrl!);
   let child = await startApp(bigUrl!);
-  let doorChild = await startApp(bigUrl!, "door");
   const html = await (
     await fetch(app("/admin/payments?page=1&per_page=10"), { headers: session })
   ).text();
   console.log(
     `\n${ROWS.toLocaleString("en")} finance rows, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}\n`,
   );
-  /** The same load on `next start` and on the door, side by side; which goes first alternates. */
-  const both = async (name: string, path: string, headers: Record<string, string>, n: number) => {
-    const measure = async (server: Server) => {
-      const url = server === "next" ? app(path) : door(path);
-      await load(`(warm-up) ${server}: ${name}`, url, headers, 2);
-      return load(`${server === "next" ? "next start" : "door"}: ${name}`, url, headers);
-    };
-    const [first, second]: Server[] = n % 2 === 0 ? ["next", "door"] : ["door", "next"];
-    const a = await measure(first);
-    const b = await measure(second);
-    return first === "next" ? { app: a, door: b } : { app: b, door: a };
-  };
-  for (const [n, e] of endpoints.entries()) {
-    const measured = await both(e.name, e.app, e.headers, n);
+  for (const e of endpoints) {
+    await load(`(warm-up) ${e.name}`, app(e.app), e.headers, 2);
+    const appResult = await load(`app: ${e.name}`, app(e.app), e.headers);
     const baseResult = e.baseline ? await load(`baseline: ${e.name}`, base(e.baseline)) : undefined;
-    results.push({ name: e.name, ...measured, baseline: baseResult });
+    results.push({ name: e.name, app: appResult, baseline: baseResult });
   }
 
   // For scale: what the server costs for a request that does no work (no credential, no query).
-  const floors = await both("unknown /api path (404, no work)", "/api/nenhuma-rota", {}, 0);
+  const floor = await load("app: unknown /api path (404, no work)", app("/api/nenhuma-rota"));
   // The least a server-rendered page costs: /login runs no query and reads no session, yet
   // Next.js renders its root layout and form per request (the nonce CSP makes every page dynamic).
-  const lightest = await both("/login (server-rendered, no query)", "/login", {}, 1);
-  const floor = floors.app;
-  const lightestPage = lightest.app;
+  const lightestPage = await load("app: /login (server-rendered, no query)", app("/login"));
 
+  // Let the last load drain before the hang-up test, so what follows measures only the hang-ups.
+  await drained(app("/api/payment-admin?page=1&per_page=10"), admin);
   const firstLoads = {
     login: await firstLoad(app("/login")),
     payments: await firstLoad(app("/admin/payments?page=1&per_page=10"), session.cookie),
   };
-  /** Clients that hang up: the pool must recover at once and nobody may get a wrong page. */
-  const hangUps = async (server: Server) => {
-    const at = server === "next" ? app : door;
-    // Let the last load drain, so what follows measures only the hang-ups.
-    await drained(at("/api/payment-admin?page=1&per_page=10"), admin);
-    // 50 clients ask for a slow deep page and hang up; the pool must recover at once.
-    const slow = at("/api/payment-admin?page=5000&per_page=10&sort=user&order=asc");
-    await Promise.allSettled(
-      Array.from({ length: 50 }, async () => {
-        const controller = new AbortController();
-        setTimeout(() => controller.abort(), 100);
-        await fetch(slow, { headers: admin, signal: controller.signal });
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 1000));
-    const observer = postgres(bigUrl!, { onnotice: () => {}, max: 1 });
-    const [{ n: stillActive }] = await observer<
-      { n: number }[]
-    >`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
-    await observer.end();
-    const afterHangUps = await load(
-      `${server}: payments page 1 after 50 hang-ups`,
-      at("/api/payment-admin?page=1&per_page=10"),
-      admin,
-      5,
-    );
-    const storm = await hangUpStorm(at("/api/collaborator/payments?page=1&per_page=10"), employee);
-    console.log(
-      `${server}: ${stillActive} queries still active 1 s after 50 hang-ups; early hang-ups: ${storm.hungUp} hung up; then ${storm.right}/${storm.asked} full pages, ${storm.wrong} wrong, ${storm.failed} failed`,
-    );
-    return { stillActive, afterHangUps, storm };
-  };
-  const nextHangUps = await hangUps("next");
-  const doorHangUps = await hangUps("door");
-  const { stillActive, afterHangUps, storm } = nextHangUps;
+  // 50 clients ask for a slow deep page and hang up; the pool must recover at once.
+  const slow = app("/api/payment-admin?page=5000&per_page=10&sort=user&order=asc");
+  await Promise.allSettled(
+    Array.from({ length: 50 }, async () => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      await fetch(slow, { headers: admin, signal: controller.signal });
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const observer = postgres(bigUrl!, { onnotice: () => {}, max: 1 });
+  const [{ n: stillActive }] = await observer<
+    { n: number }[]
+  >`select count(*)::int n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  await observer.end();
+  const afterHangUps = await load(
+    "app: payments page 1 after 50 hang-ups",
+    app("/api/payment-admin?page=1&per_page=10"),
+    admin,
+    5,
+  );
+  const storm = await hangUpStorm(app("/api/collaborator/payments?page=1&per_page=10"), employee);
+  console.log(
+    `early hang-ups: ${storm.hungUp} hung up; then ${storm.right}/${storm.asked} full pages, ${storm.wrong} wrong, ${storm.failed} failed`,
+  );
   await stopServer(child, APP_PORT);
-  await stopServer(doorChild, DOOR_PORT);
   await baseline.close();
 
   const smallBaseline = await startBaseline(smallUrl);
   child = await startApp(smallUrl);
-  doorChild = await startApp(smallUrl, "door");
-  const smallBoth = await both(
-    "payments page 1 at 10k rows",
-    "/api/payment-admin?page=1&per_page=10",
+  await load("(warm-up) 10k", app("/api/payment-admin?page=1&per_page=10"), admin, 2);
+  const small = await load(
+    "app: payments page 1 at 10k rows",
+    app("/api/payment-admin?page=1&per_page=10"),
     admin,
-    0,
   );
-  const small = smallBoth.app;
   const smallBase = await load("baseline: payments page 1 at 10k rows", base("/payments?page=1"));
   await stopServer(child, APP_PORT);
-  await stopServer(doorChild, DOOR_PORT);
   await smallBaseline.close();
 
-  const cold = await coldStart(APP_PORT, 3, serverCommand("next", APP_PORT));
+  const cold = await coldStart(APP_PORT);
   console.log(
-    `cold start (next start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`,
-  );
-  const doorCold = await coldStart(DOOR_PORT, 3, serverCommand("door", DOOR_PORT));
-  console.log(
-    `cold start (node server/start.mjs → first /login 200): ${doorCold.seconds.map((s) => s.toFixed(2)).join(", ")} s`,
+    `cold start (npm start → first /login 200): ${cold.seconds.map((s) => s.toFixed(2)).join(", ")} s`,
   );
 
   writeFileSync(
@@ -397,71 +354,6 @@ async function main() {
     }),
   );
   console.log("\nwritten: docs/benchmarks.md");
-  const compareOut =
-    process.env.BENCH_COMPARE_OUT || path.join(root, ".tmp", "bench", "door-vs-next.md");
-  mkdirSync(path.dirname(compareOut), { recursive: true });
-  writeFileSync(
-    compareOut,
-    comparison({
-      rows: ROWS,
-      rowsByName: [
-        ...results,
-        { name: "unknown /api path (404, no work)", ...floors },
-        { name: "/login (server-rendered, no query)", ...lightest },
-        { name: "payments page 1 at 10k rows", ...smallBoth, baseline: smallBase },
-      ],
-      hangUps: { next: nextHangUps, door: doorHangUps },
-      cold: { next: cold.seconds, door: doorCold.seconds },
-      minutes: (Date.now() - started) / 60000,
-    }),
-  );
-  console.log(`written: ${compareOut}`);
-}
-
-/** The door against `next start`, endpoint by endpoint, from one run (decision 0106). */
-function comparison(r: {
-  rows: number;
-  rowsByName: { name: string; app: Result; door: Result; baseline?: Result }[];
-  hangUps: Record<
-    Server,
-    { stillActive: number; afterHangUps: Result; storm: Awaited<ReturnType<typeof hangUpStorm>> }
-  >;
-  cold: Record<Server, number[]>;
-  minutes: number;
-}): string {
-  const rps = (v: number) => v.toLocaleString("en", { maximumFractionDigits: 0 });
-  const cpu = (x: Result) => `${x.cpu.server.toFixed(2)} + ${x.cpu.database.toFixed(2)}`;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const lines = r.rowsByName.map(
-    ({ name, app: next, door, baseline }) =>
-      `| ${name} | ${rps(door.rps)} | ${door.p50} / ${door.p99} | ${cpu(door)} | ${rps(next.rps)} | ${next.p50} / ${next.p99} | ${cpu(next)} | ${(next.rps / door.rps).toFixed(2)}× | ${(next.cpu.server / door.cpu.server).toFixed(2)}× | ${baseline ? `${(door.rps / baseline.rps).toFixed(2)}× / ${(next.rps / baseline.rps).toFixed(2)}×` : "–"} |`,
-  );
-  const hang = (server: Server) => {
-    const h = r.hangUps[server];
-    return `| ${server === "next" ? "`next start`" : "the door"} | ${h.stillActive} | ${h.afterHangUps.non2xx} / ${h.afterHangUps.errors} | ${rps(h.afterHangUps.rps)} | ${h.storm.right}/${h.storm.asked} full, ${h.storm.wrong} wrong, ${h.storm.failed} failed (${h.storm.hungUp} hung up) |`;
-  };
-  return `# The API door against \`next start\`
-
-One \`npm run bench\` run (scripts/bench/run.ts), ${r.rows.toLocaleString("en")} finance rows on PostgreSQL, the
-same build and database, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 2 s warm-up,
-pool ${POOL}; the two servers measured one after the other per endpoint (the order alternates), each
-in a process of its own; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all,
-on ${cpus().length} cores shared with other work. CPU is ms per request, server process + PostgreSQL backends.
-
-| endpoint | door req/s | door p50 / p99 ms | door CPU | next req/s | next p50 / p99 ms | next CPU | next/door req/s | next/door server CPU | vs baseline req/s (door / next) |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${lines.join("\n")}
-
-Hang-ups (50 clients leave a slow page after 100 ms; then 400 leave within 0–15 ms):
-
-| server | queries still active 1 s later | non-2xx / errors after | page 1 req/s after | then 200 ordinary requests |
-| --- | ---: | ---: | ---: | --- |
-${hang("door")}
-${hang("next")}
-
-Cold start on the embedded database, to the first /login 200 (median of 3): the door ${median(r.cold.door).toFixed(2)} s (${r.cold.door.map((s) => s.toFixed(2)).join(", ")}),
-\`next start\` ${median(r.cold.next).toFixed(2)} s (${r.cold.next.map((s) => s.toFixed(2)).join(", ")}).
-`;
 }
 
 main().catch((error) => {

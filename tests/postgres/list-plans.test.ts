@@ -237,6 +237,55 @@ describe("list plans at scale", () => {
   });
 });
 
+describe("statement texts", () => {
+  /**
+   * Every list builds its statements per request (decision 0108), and postgres.js prepares each
+   * text once per connection. That holds only while the text depends on which filters and sort a
+   * query has, never on their values: a value written into the text would make every request a
+   * new prepared statement.
+   */
+  it("a list's statements keep their text when only the values change", async () => {
+    type Page = { data: unknown[]; meta: { perPage: number } };
+    // Each call answers a full page, so both issue the page of ids, its rows and the count.
+    const textsOf = async (work: () => Promise<Page>) => {
+      issued.length = 0;
+      const { data, meta } = await work();
+      expect(data).toHaveLength(meta.perPage);
+      return issued.map(({ query }) => query);
+    };
+    // Pages past the first on both sides: drizzle leaves out `offset 0`, so page 1 has a text of
+    // its own (one more per shape, still bounded).
+    const pairs: [string, () => Promise<Page>, () => Promise<Page>][] = [
+      [
+        "admin payments",
+        () =>
+          payments.admin.list(admin, { per_page: 20, name: "silva", status: "PENDING", page: 3 }),
+        () => payments.admin.list(admin, { per_page: 10, name: "santos", status: "PAID", page: 2 }),
+      ],
+      [
+        "payments past the cap",
+        () => payments.admin.list(admin, { per_page: 10, category: 1, sort: "value", page: 2 }),
+        () => payments.admin.list(admin, { per_page: 20, category: 2, sort: "value", page: 4 }),
+      ],
+      [
+        "users name search",
+        () => listUsers(admin, { per_page: "10", name: "jose", page: "2" }),
+        () => listUsers(admin, { per_page: "20", name: "silva", page: "3" }),
+      ],
+      [
+        "meetings",
+        () => listMeetings(admin, { per_page: 10, status: "DONE", page: 2 }),
+        () => listMeetings(admin, { per_page: 20, status: "PENDING", page: 3 }),
+      ],
+    ];
+    for (const [name, first, second] of pairs) {
+      const texts = await textsOf(first);
+      expect(texts.length, name).toBeGreaterThan(1);
+      expect(await textsOf(second), name).toEqual(texts);
+    }
+  });
+});
+
 describe("count cap", () => {
   it("counts exactly up to 10,000 matches and marks a lower bound beyond", async () => {
     const all = await payments.admin.list(admin, { per_page: 10 });

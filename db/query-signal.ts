@@ -8,7 +8,13 @@ import type { Sql } from "postgres";
  * starts in that scope is cancelled on the server (`query.cancel()`) once the signal aborts,
  * so an abandoned slow list frees its connection instead of holding the pool.
  */
-const scope = new AsyncLocalStorage<AbortSignal>();
+// On globalThis like the database (db/index.ts): Next.js evaluates this module once per bundle,
+// and the client wrapped at start-up (instrumentation's bundle) must see the scope a route
+// handler's bundle opened, or no query is ever cancelled.
+declare global {
+  var __membrosQuerySignal: AsyncLocalStorage<AbortSignal> | undefined;
+}
+const scope = (globalThis.__membrosQuerySignal ??= new AsyncLocalStorage<AbortSignal>());
 
 export function withQuerySignal<T>(signal: AbortSignal | undefined, work: () => T): T {
   return signal ? scope.run(signal, work) : work();

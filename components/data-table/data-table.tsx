@@ -41,9 +41,11 @@
  *     return <DataTable columns={columns} data={data} meta={meta} sorts={USER_SORTS} />;
  *   }
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { DataTableSkeleton } from "./skeleton";
 import type { DataTableProps } from "./table-view";
+// The layout rules must style the server's table before the table's own chunk arrives.
+import "./data-table.module.css";
 
 export type { DataTableProps };
 
@@ -59,16 +61,54 @@ const loadView = () =>
 if (typeof window !== "undefined") void loadView();
 const TableView = lazy(loadView);
 
+/**
+ * React drops a click on a part it has not hydrated yet. Until the table has hydrated, a click on
+ * one of its buttons (a sort header, a checkbox, a row menu, the pager) is held here and clicked
+ * again once it has.
+ */
+function useHeldClicks() {
+  const box = useRef<HTMLDivElement>(null);
+  const state = useRef<{ hydrated: boolean; held: HTMLElement | null }>({
+    hydrated: false,
+    held: null,
+  });
+  useEffect(() => {
+    const hold = (event: MouseEvent) => {
+      if (state.current.hydrated || !(event.target instanceof Element)) return;
+      const button = event.target.closest("button");
+      if (!button || !box.current?.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.current.held = button;
+    };
+    window.addEventListener("click", hold, true);
+    return () => window.removeEventListener("click", hold, true);
+  }, []);
+  const onHydrated = useCallback(() => {
+    state.current.hydrated = true;
+    const held = state.current.held;
+    state.current.held = null;
+    if (held?.isConnected) held.click();
+  }, []);
+  return { box, onHydrated };
+}
+
 export function DataTable<T>(props: DataTableProps<T>) {
+  const { box, onHydrated } = useHeldClicks();
   const columns = props.columns.length + (props.meta && props.selectable !== false ? 1 : 0);
   return (
-    // Shown only when a client navigation renders a table before its chunk has arrived.
-    <Suspense
-      fallback={
-        <DataTableSkeleton columns={columns} rows={Math.min(Math.max(props.data.length, 3), 10)} />
-      }
-    >
-      <TableView {...(props as DataTableProps<unknown>)} />
-    </Suspense>
+    <div ref={box} style={{ display: "contents" }}>
+      {/* The fallback shows only when a client navigation renders a table before its chunk. */}
+      <Suspense
+        fallback={
+          <DataTableSkeleton
+            columns={columns}
+            rows={Math.min(Math.max(props.data.length, 3), 10)}
+          />
+        }
+      >
+        <TableView {...(props as DataTableProps<unknown>)} onHydrated={onHydrated} />
+      </Suspense>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ import {
   type SortingState,
   type Table as TableModel,
 } from "@tanstack/react-table";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/paging";
 import { DataTablePagination } from "./pagination";
@@ -323,6 +323,11 @@ function WholeTable<T>({
   );
 }
 
-export function TableView<T>(props: DataTableProps<T>) {
+/** `onHydrated`: called once the table has hydrated (./data-table.tsx holds early clicks till then). */
+export function TableView<T>({
+  onHydrated,
+  ...props
+}: DataTableProps<T> & { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return props.meta ? <ListTable {...props} meta={props.meta} /> : <WholeTable {...props} />;
 }

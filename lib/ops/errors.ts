@@ -43,7 +43,7 @@ export function explain(error: unknown, where = ""): string {
 }
 
 /** `postgres://` or `postgresql://` with a host, or a clear refusal. */
-export function checkPostgresUrl(url: string, what = "the PostgreSQL URL"): string {
+export function checkPostgresUrl(url: string, what = "PostgreSQL URL"): string {
   let parsed: URL;
   try {
     parsed = new URL(url);

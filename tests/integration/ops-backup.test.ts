@@ -127,6 +127,49 @@ describe("backup", () => {
   });
 });
 
+if (process.env.TEST_DRIVER === "postgres") {
+  it("reads one consistent snapshot while the app keeps writing (PostgreSQL)", async () => {
+    const { default: postgres } = await import("postgres");
+    const app = postgres(source.databaseUrl!, { max: 1, onnotice: () => {} });
+    const count = async () =>
+      Number((await app`select count(*)::int as n from status_history`)[0].n);
+    const before = await count();
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        await app`insert into status_history (entity_type, entity_id, to_status) values ('payment', 1, 'PAID')`;
+        written += 1;
+      }
+    })();
+    const live = await backup(source, path.join(root, "live.zip")).finally(() => {
+      writing = false;
+    });
+    await writer;
+    const after = await count();
+    await app.end();
+    expect(written).toBeGreaterThan(0);
+    const rows = live.tables.find((t) => t.name === "status_history")!.rows;
+    expect(rows).toBeGreaterThanOrEqual(before);
+    expect(rows).toBeLessThan(after);
+
+    const target = { dataDir: mkdtempSync(path.join(root, "live-")), databaseUrl: "" };
+    const created = await createDatabase("live");
+    drops.push(created.drop);
+    target.databaseUrl = created.url;
+    await restore(path.join(root, "live.zip"), target);
+    const conn = await connectTo(target.dataDir, target.databaseUrl);
+    try {
+      const [row] = await conn.query<{ n: string }>(
+        "select count(*)::text as n from status_history",
+      );
+      expect(Number(row.n)).toBe(rows);
+    } finally {
+      await conn.close();
+    }
+  }, 300_000);
+}
+
 const targets = [
   { name: "a fresh data folder (embedded database)", postgres: false },
   ...(postgresUrl() ? [{ name: "a fresh PostgreSQL database", postgres: true }] : []),

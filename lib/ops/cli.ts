@@ -61,6 +61,9 @@ async function main(argv: string[]) {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// Progress piped into `head` or a closed terminal is no reason to stop a backup half-way.
+process.stdout.on("error", () => undefined);
+
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error) => {

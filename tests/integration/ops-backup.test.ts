@@ -11,7 +11,12 @@ import { localStorage } from "@/lib/core/storage/local";
 import { hashPassword, verifyPassword } from "@/lib/core/password";
 import type { Manifest } from "@/lib/ops/archive";
 import { backup } from "@/lib/ops/backup";
-import { codeMigrations } from "@/lib/ops/migrations";
+import { codeMigrations, migrateTo } from "@/lib/ops/migrations";
+import { connectPostgres } from "@/lib/ops/connection";
+import yauzl from "yauzl";
+import yazl from "yazl";
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import { restore } from "@/lib/ops/restore";
 import { schemaTables } from "@/lib/ops/tables";
 import { DEMO_EMPLOYEE, demoData } from "@/lib/seed/demo-data";
@@ -168,6 +173,67 @@ if (process.env.TEST_DRIVER === "postgres") {
       await conn.close();
     }
   }, 300_000);
+}
+
+if (postgresUrl()) {
+  it("restores a backup of an older schema and migrates it forward, and refuses one from a newer schema", async () => {
+    const [old, fresh] = [await createDatabase("old"), await createDatabase("new")];
+    drops.push(old.drop, fresh.drop);
+    const conn = await connectPostgres(old.url);
+    try {
+      // Before the name search table (0011) and the integrations (0010).
+      await migrateTo(conn, codeMigrations().length - 2);
+      await conn.query("insert into profiles (label) values ('ADMIN')");
+      await conn.query(
+        "insert into users (first_name, last_name, email, password_hash, profile_id, phone, birth_date) select 'Antiga', 'Versão', 'antiga@teste.dev', 'x', id, '11999999999', '1990-01-01' from profiles",
+      );
+    } finally {
+      await conn.close();
+    }
+    const oldArchive = path.join(root, "old.zip");
+    const made = await backup(
+      { databaseUrl: old.url, dataDir: path.join(root, "old") },
+      oldArchive,
+    );
+    expect(made.schemaVersion).toBe(codeMigrations().at(-3)!.tag);
+    const target = { databaseUrl: fresh.url, dataDir: path.join(root, "new") };
+    await restore(oldArchive, target);
+    const restored = await connectPostgres(fresh.url);
+    try {
+      expect(await restored.query("select first_name, last_name from user_names")).toEqual([
+        { first_name: "Antiga", last_name: "Versão" },
+      ]);
+    } finally {
+      await restored.close();
+    }
+    // The journal of a newer Membros: a migration this code does not know.
+    const newer = path.join(root, "newer.zip");
+    await rewriteManifest(oldArchive, newer, (m) => ({
+      ...m,
+      migrations: [...m.migrations, { hash: "f".repeat(64), createdAt: "9999999999999" }],
+    }));
+    await expect(restore(newer, { dataDir: path.join(root, "unused") })).rejects.toThrow(
+      /The backup has a database migration this version of Membros does not know/,
+    );
+  }, 300_000);
+}
+
+/** A copy of an archive with its manifest changed (the entries' hashes still match). */
+async function rewriteManifest(file: string, out: string, change: (m: Manifest) => Manifest) {
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const copy = new yazl.ZipFile();
+  const written = pipeline(copy.outputStream, createWriteStream(out));
+  for await (const entry of zip.eachEntry()) {
+    const bytes = Buffer.concat(await (await zip.openReadStreamPromise(entry)).toArray());
+    copy.addBuffer(
+      entry.fileName === "manifest.json"
+        ? Buffer.from(JSON.stringify(change(JSON.parse(bytes.toString("utf8")))))
+        : bytes,
+      entry.fileName,
+    );
+  }
+  copy.end();
+  await written;
 }
 
 const targets = [

@@ -28,8 +28,11 @@ export function connect(
 /** Keys of the local store are `<2 hex>/<uuid>` (lib/core/storage/local.ts): never a path elsewhere. */
 export const LOCAL_KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
-/** Whether the local store holds anything at all. */
+/** Whether the local store holds any file (empty shard folders left by a failed restore do not count). */
 export function hasUploads(installation: Installation): boolean {
   const dir = uploadsOf(installation);
-  return existsSync(dir) && readdirSync(dir).length > 0;
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (entry) => !entry.isDirectory() || readdirSync(path.join(dir, entry.name)).length > 0,
+  );
 }

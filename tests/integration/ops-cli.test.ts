@@ -185,6 +185,10 @@ describe("npm run backup / restore", () => {
       await conn.close();
     }
     expect(dumpFiles(path.join(target, "uploads"))).toEqual({});
+    // Nothing was left behind that would make the target look used: the good archive restores.
+    const retried = await runCli(["restore", archive], { DATA_DIR: target });
+    expect(retried.stderr).toBe("");
+    expect(retried.code).toBe(0);
   }, 300_000);
 
   it("refuses to open an embedded database another process holds", async () => {

@@ -3,8 +3,8 @@ import { Skeleton, Table } from "@radix-ui/themes";
 /**
  * Placeholder rows while a list loads (also usable from a route's `loading.tsx`): one bar across
  * each row. Every server-rendered list sends these before its rows (the Suspense fallback), so
- * they stay three elements a row rather than a bar per cell (a third of the list page's
- * elements, issue 10).
+ * they stay three elements a row rather than a bar per cell, which would make them a large share
+ * of the page's elements.
  */
 export function DataTableSkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (

@@ -74,7 +74,7 @@ export const users = pgTable(
 /**
  * A narrow copy of each user's name and status for the name search (decision 0101). A search
  * reads and rechecks every match to count and sort them; in `users` each match sits on a page
- * of its own (2,500 pages for 'jose' among 100k users), here about 110 rows share one. Written
+ * of its own, here a hundred or so narrow rows share one. Written
  * only by the `users_names` trigger (migration 0011), in the same statement as the user row.
  */
 export const userNames = pgTable(

@@ -118,7 +118,7 @@ from the last run on this project's machine, not from CI (the benchmark never ru
 - App: the production build served by \`next start\` (what \`npm start\` runs; decision 0106) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
 - Machine: ${process.platform}, ${cpus().length} cores shared with other work; run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all.
 
-## Targets of issue 10
+## Targets
 
 | target | measured | met |
 | --- | ---: | --- |

@@ -184,9 +184,8 @@ export async function seedWith(
     await sql`insert into bench_seed values (${rows})`;
     await sql`set synchronous_commit = on`;
     // The lists count with index-only scans, which read the heap for any page not marked
-    // all-visible. One pass right after the bulk inserts left payments unmarked on a fresh
-    // machine (relallvisible 0 of 6,757 pages: own payments cost the database 6× more), so the
-    // seed vacuums until every table is marked.
+    // all-visible. One pass right after the bulk inserts can leave a table unmarked, which
+    // makes every count read the heap, so the seed vacuums until every table is marked.
     await sql.unsafe("vacuum analyze");
     for (let pass = 0; pass < 3; pass++) {
       const lagging = await sql<{ relname: string }[]>`

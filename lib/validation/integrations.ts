@@ -54,15 +54,33 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
 };
 
 export const WEBHOOK_URL_INVALID =
-  "Use um endereço HTTPS (HTTP só para localhost fora de produção)";
+  "Use um endereço HTTPS (HTTP só para localhost fora de produção ou para um host liberado)";
 
 const isLocalHost = (host: string) =>
   host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 
-/** HTTPS anywhere; plain HTTP only to this machine and only outside production. */
+/** A host as DNS and the allow list see it: lower case, an IPv6 literal without brackets. */
+export const webhookHost = (hostname: string) =>
+  hostname
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+
+/**
+ * `WEBHOOK_ALLOWED_HOSTS`: host names (or literal addresses) an operator lets webhooks reach
+ * although they are internal, e.g. a receiver on the private network.
+ */
+export const webhookAllowedHosts = (setting = process.env.WEBHOOK_ALLOWED_HOSTS) =>
+  new Set((setting ?? "").split(",").map(webhookHost).filter(Boolean));
+
+/**
+ * HTTPS anywhere; plain HTTP only to this machine outside production, or to a host the operator
+ * allowed (an internal receiver seldom has a certificate).
+ */
 export function acceptableWebhookUrl(
   value: string,
   production = process.env.NODE_ENV === "production",
+  allowed = webhookAllowedHosts(),
 ): boolean {
   let url: URL;
   try {
@@ -72,7 +90,8 @@ export function acceptableWebhookUrl(
   }
   if (url.username || url.password) return false;
   if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && !production && isLocalHost(url.hostname);
+  if (url.protocol !== "http:") return false;
+  return allowed.has(webhookHost(url.hostname)) || (!production && isLocalHost(url.hostname));
 }
 
 /** `POST /api/webhooks`, 'Novo endpoint'. */

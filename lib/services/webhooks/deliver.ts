@@ -4,11 +4,15 @@ import { getDb } from "@/db";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { DEFAULT_RETRY, drainOnce, startPolling, type RetryPolicy } from "@/lib/services/outbox";
 import { signWebhook } from "./signature";
+import { postToWebhook } from "./target";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 const TIMEOUT_MS = 10_000;
 
-/** One POST of one delivery, signed; anything but a 2xx answer is a failure to retry. */
+/**
+ * One POST of one delivery, signed; anything but a 2xx answer is a failure to retry. The target
+ * rules (no internal address in production, no redirect) are `postToWebhook`'s.
+ */
 async function post(row: DeliveryRow): Promise<void> {
   const db = await getDb();
   const [endpoint] = await db
@@ -19,8 +23,7 @@ async function post(row: DeliveryRow): Promise<void> {
   const timestamp = Math.floor(Date.now() / 1000);
   let status: number | null = null;
   try {
-    const response = await fetch(endpoint.url, {
-      method: "POST",
+    status = await postToWebhook(endpoint.url, {
       headers: {
         "content-type": "application/json",
         "user-agent": "Membros-Webhooks/1.0",
@@ -29,16 +32,16 @@ async function post(row: DeliveryRow): Promise<void> {
         "webhook-signature": signWebhook(endpoint.secret, row.messageId, timestamp, row.payload),
       },
       body: row.payload,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
-    status = response.status;
-    await response.body?.cancel();
   } finally {
     await db
       .update(webhookDeliveries)
       .set({ responseStatus: status })
       .where(eq(webhookDeliveries.id, row.id));
+  }
+  if (status >= 300 && status < 400) {
+    throw new Error(`O endpoint respondeu HTTP ${status} (redirecionamentos não são seguidos)`);
   }
   if (status < 200 || status >= 300) throw new Error(`O endpoint respondeu HTTP ${status}`);
 }

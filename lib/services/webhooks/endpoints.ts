@@ -8,6 +8,7 @@ import { parseWith } from "@/lib/core/input";
 import { requirePerson } from "@/lib/core/scopes";
 import { webhookEndpointCreateSchema, type WebhookEvent } from "@/lib/validation/integrations";
 import { newWebhookSecret } from "./signature";
+import { assertPublicWebhookUrl } from "./target";
 
 /** Managing webhooks is an admin's, as a person (a token cannot point the app elsewhere). */
 const requireManager = (actor: Actor) => {
@@ -23,6 +24,7 @@ export async function createWebhookEndpoint(
 ): Promise<{ id: number; secret: string }> {
   requireManager(actor);
   const input = parseWith(webhookEndpointCreateSchema, body ?? {});
+  await assertPublicWebhookUrl(input.url);
   const secret = newWebhookSecret();
   const [row] = await (
     await getDb()

@@ -108,7 +108,7 @@ export const files = pgTable(
   "files",
   {
     id: id(),
-    storage: varchar("storage", { length: 20 }).notNull(), // 'local' | 'uploadthing'
+    storage: varchar("storage", { length: 20 }).notNull(), // 'local' | 'uploadthing' | 's3'
     key: text("key").notNull(),
     originalName: varchar("original_name", { length: 255 }).notNull(),
     mimeType: varchar("mime_type", { length: 100 }).notNull(),

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBlob } from "file-type";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { files } from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
@@ -12,7 +12,12 @@ import {
   payloadTooLarge,
   unsupportedType,
 } from "@/lib/core/errors";
-import { activeStorage, storageNamed } from "@/lib/core/storage";
+import {
+  StorageUnavailableError,
+  activeStorage,
+  storageNamed,
+  type FileStorage,
+} from "@/lib/core/storage";
 import {
   ALLOWED_FILE_TYPES,
   FILE_REQUIRED,
@@ -41,9 +46,12 @@ import {
 
 export type FileRow = typeof files.$inferSelect;
 
-/** An upload that passed the rules: its bytes and what they really are. */
+/**
+ * An upload that passed the rules: its bytes and what they really are. `bytes` is the upload
+ * itself (already in memory once, as the request parser left it): the stores stream from it.
+ */
 export type CheckedUpload = {
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: Blob;
   name: string;
   type: AllowedFileType;
   size: number;
@@ -69,28 +77,27 @@ export async function fileInfoById(
   return row ? fileInfo(row) : null;
 }
 
-/** Reads a stream, giving up with 413 as soon as it passes `MAX_FILE_BYTES`. */
-async function readAtMost(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Reads a stream once, giving up with 413 as soon as it passes `MAX_FILE_BYTES`, and answers
+ * its size and SHA-256 without keeping the bytes.
+ */
+async function measure(
+  stream: ReadableStream<Uint8Array>,
+): Promise<{ size: number; sha256: string }> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  const hash = createHash("sha256");
+  let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > MAX_FILE_BYTES) {
+    size += value.byteLength;
+    if (size > MAX_FILE_BYTES) {
       await reader.cancel().catch(() => {});
       throw payloadTooLarge(FILE_TOO_LARGE);
     }
-    chunks.push(value);
+    hash.update(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return { size, sha256: hash.digest("hex") };
 }
 
 /** A file name safe to store and to echo in a header: no folders, no control characters. */
@@ -114,16 +121,17 @@ export async function readUpload(
 ): Promise<CheckedUpload> {
   if (!upload || upload.size === 0) throw badRequest(FILE_REQUIRED, { file: [FILE_REQUIRED] });
   if (upload.size > MAX_FILE_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
-  const bytes = await readAtMost(upload.stream());
-  const detected = await fileTypeFromBuffer(bytes);
+  const { size, sha256 } = await measure(upload.stream());
+  // file-type reads only the few bytes each signature needs, from the Blob itself.
+  const detected = await fileTypeFromBlob(upload);
   const type = ALLOWED_FILE_TYPES.find((allowed) => allowed === detected?.mime);
   if (!type) throw unsupportedType(FILE_TYPE_NOT_ALLOWED);
   return {
-    bytes,
+    bytes: upload,
     name: cleanFileName(name ?? (upload as Partial<File>).name),
     type,
-    size: bytes.byteLength,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
+    size,
+    sha256,
   };
 }
 
@@ -145,6 +153,36 @@ export async function attachFile(
 }
 
 /**
+ * A store that is misconfigured or down: one log line the operator can act on, and a 503 that
+ * tells the person it is not their file's fault (never the SDK's message or a stack).
+ */
+function unavailable(store: string, cause: StorageUnavailableError): AppError {
+  console.error(`File storage "${store}" is unavailable (${cause.reason}): ${cause.message}`);
+  return new AppError(
+    503,
+    cause.reason === "configuration"
+      ? "O armazenamento de arquivos não está configurado corretamente. Avise o administrador do sistema."
+      : "O armazenamento de arquivos está indisponível no momento. Tente novamente em alguns minutos.",
+    undefined,
+    { "retry-after": "60" },
+  );
+}
+
+/** The bytes into the configured store; its failures as the 502 or 503 the person sees. */
+async function put(checked: CheckedUpload): Promise<{ storage: FileStorage; key: string }> {
+  let storage: FileStorage | undefined;
+  try {
+    storage = activeStorage();
+    return { storage, key: (await storage.put(checked)).key };
+  } catch (cause) {
+    const name = storage?.name ?? "configured";
+    if (cause instanceof StorageUnavailableError) throw unavailable(name, cause);
+    console.error("File storage refused an upload", name, cause);
+    throw new AppError(502, "Não foi possível armazenar o arquivo. Tente novamente.");
+  }
+}
+
+/**
  * Stores an upload and writes what points at it in one go: the bytes first, then the `files`
  * row and `write(tx, fileId)` in one transaction (`write` creates or updates the owning record
  * and answers the id of a file it replaced). If anything fails the new bytes are deleted and
@@ -157,11 +195,7 @@ export async function storeFile<R>(
   write: (tx: Transaction, fileId: number) => Promise<{ replaced: number | null; result: R }>,
 ): Promise<{ file: FileInfo; result: R }> {
   const checked = await readUpload(upload);
-  const storage = activeStorage();
-  const { key } = await storage.put(checked).catch((cause) => {
-    console.error("File storage refused an upload", storage.name, cause);
-    throw new AppError(502, "Não foi possível armazenar o arquivo. Tente novamente.");
-  });
+  const { storage, key } = await put(checked);
   const db = await getDb();
   let outcome: { row: FileRow; result: R; cleanUp: () => Promise<void> };
   try {
@@ -241,6 +275,7 @@ export async function openFile(
   try {
     return { file, body: await storageNamed(file.storage).get(file.key) };
   } catch (cause) {
+    if (cause instanceof StorageUnavailableError) throw unavailable(file.storage, cause);
     console.error("Stored bytes missing for file", id, cause);
     throw notFound("Arquivo não encontrado");
   }

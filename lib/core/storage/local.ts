@@ -30,8 +30,15 @@ export function localStorage(root: string = path.join(dataDir(), "uploads")): Fi
       await chmod(path.dirname(target), 0o700);
       // Written beside the target and renamed: a reader never sees half a file.
       const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes, { flag: "wx", mode: 0o600 });
-      await rename(temporary, target);
+      try {
+        // A Blob is streamed to disk, never copied whole into memory.
+        const data = bytes instanceof Blob ? Readable.fromWeb(bytes.stream() as never) : bytes;
+        await writeFile(temporary, data, { flag: "wx", mode: 0o600 });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       return { key };
     },
     async get(key) {

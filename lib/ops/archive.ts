@@ -14,11 +14,13 @@ import type { SequenceState } from "./tables";
  * A Membros backup: one ZIP file (decision 0112) with
  *   tables/<table>.jsonl   one JSON array per row: each stored column's text form, or null
  *   files/<key>            the bytes of each file of the local store, under its storage key
+ *   s3/<key>               the bytes of each object of the S3 store, under its key
  *   auth-secret            DATA_DIR/auth-secret, when the installation has one
  *   manifest.json          written last: everything below, with a SHA-256 of every entry
  */
 export const FORMAT = "membros-backup";
-export const FORMAT_VERSION = 1;
+/** 2: S3 objects (`storage: "s3"`); an archive without them is still written as 1. */
+export const FORMAT_VERSION = 2;
 
 export type TableEntry = {
   name: string;
@@ -28,7 +30,14 @@ export type TableEntry = {
   sha256: string;
   bytes: number;
 };
-export type FileEntry = { key: string; entry: string; size: number; sha256: string };
+export type FileEntry = {
+  key: string;
+  entry: string;
+  size: number;
+  sha256: string;
+  /** Absent: the local store. */
+  storage?: "s3";
+};
 
 export type Manifest = {
   format: typeof FORMAT;
@@ -40,7 +49,7 @@ export type Manifest = {
   tables: TableEntry[];
   sequences: SequenceState[];
   files: FileEntry[];
-  /** Local files a row names but the disk did not have when the backup was made. */
+  /** Files a row names but their store did not have when the backup was made. */
   missingFiles: string[];
   authSecret: { entry: string; sha256: string } | null;
 };

@@ -1,22 +1,16 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
-import {
-  ArchiveWriter,
-  FORMAT,
-  FORMAT_VERSION,
-  type FileEntry,
-  type Manifest,
-  type TableEntry,
-} from "./archive";
+import { ArchiveWriter, FORMAT, FORMAT_VERSION, type Manifest, type TableEntry } from "./archive";
 import { OpsError } from "./errors";
-import { LOCAL_KEY, connect, secretFileOf, uploadsOf, type Installation } from "./installation";
+import { connect, secretFileOf, type Installation } from "./installation";
 import { schemaVersion } from "./migrations";
 import { Progress, quiet, type Log } from "./progress";
 import { openSnapshot } from "./snapshot";
+import { archiveFiles } from "./stored-files";
 
 /**
  * `npm run backup -- --out FILE`: every table's rows as of one moment, the files of the local
- * store those rows name, and DATA_DIR/auth-secret, in one ZIP (decision 0112).
+ * and S3 stores those rows name, and DATA_DIR/auth-secret, in one ZIP (decisions 0112, 0114).
  */
 export async function backup(
   installation: Installation,
@@ -32,7 +26,7 @@ export async function backup(
     const snapshot = await openSnapshot(conn);
     log(`backup of the ${conn.label}, schema ${schemaVersion(snapshot.migrations)}`);
     const totalRows = snapshot.tables.reduce((sum, table) => sum + table.rows, 0);
-    const progress = new Progress(log, "backup", totalRows, snapshot.localFiles.length);
+    const progress = new Progress(log, "backup", totalRows, snapshot.storedFiles.length);
     writer = new ArchiveWriter(out);
 
     const tables: TableEntry[] = [];
@@ -54,25 +48,13 @@ export async function backup(
       tables.push({ ...table, entry, ...written });
     }
 
-    const files: FileEntry[] = [];
-    const missingFiles: string[] = [];
-    const uploads = uploadsOf(installation);
-    for (const file of snapshot.localFiles) {
-      const source = path.join(uploads, file.key);
-      if (!LOCAL_KEY.test(file.key) || !existsSync(source) || !statSync(source).isFile()) {
-        // Deleted after the snapshot, or lost before it: the rows still name it.
-        missingFiles.push(file.key);
-        log(`warning: stored file ${file.key} is missing from ${uploads}`);
-        progress.addFile();
-        continue;
-      }
-      const entry = `files/${file.key}`;
-      const written = await writer.add(entry, createReadStream(source), false);
-      if (written.sha256 !== file.sha256)
-        log(`warning: stored file ${file.key} differs from the SHA-256 its row recorded`);
-      files.push({ key: file.key, entry, size: written.bytes, sha256: written.sha256 });
-      progress.addFile();
-    }
+    const { files, missingFiles } = await archiveFiles(
+      writer,
+      installation,
+      snapshot.storedFiles,
+      progress,
+      log,
+    );
     await snapshot.end();
 
     let authSecret: Manifest["authSecret"] = null;
@@ -83,7 +65,8 @@ export async function backup(
 
     const manifest: Manifest = {
       format: FORMAT,
-      formatVersion: FORMAT_VERSION,
+      // Without S3 objects, the archive stays readable by the version before them.
+      formatVersion: files.some((file) => file.storage === "s3") ? FORMAT_VERSION : 1,
       createdAt: new Date().toISOString(),
       source: conn.kind === "postgres" ? "postgres" : "embedded",
       schemaVersion: schemaVersion(snapshot.migrations),

@@ -1,10 +1,11 @@
 /**
  * `npm run backup -- --out FILE`, `npm run restore -- FILE [--force]` and
- * `npm run move -- --to postgres://…`, against the installation DATABASE_URL and DATA_DIR name
+ * `npm run move -- --to postgres://…`, against the installation DATABASE_URL, DATA_DIR and S3_* name
  * (decision 0112). Progress goes to stdout; a failure is one sentence on stderr, exit code 1.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { s3Settings } from "@/lib/core/storage/s3";
 import { backup } from "./backup";
 import { OpsError, explain } from "./errors";
 import type { Installation } from "./installation";
@@ -20,6 +21,7 @@ function installation(): Installation {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(process.env.DATA_DIR || path.join(process.cwd(), "data")),
+    s3: s3Settings(),
   };
 }
 

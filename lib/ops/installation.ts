@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { S3Settings } from "@/lib/core/storage/s3";
 import { connectPglite, connectPostgres, type Conn } from "./connection";
 
 /**
  * An installation as the app sees it: its database (DATABASE_URL, or the embedded one under
- * DATA_DIR/pglite) and DATA_DIR, which holds the local file store and the generated secret.
+ * DATA_DIR/pglite), DATA_DIR, which holds the local file store and the generated secret, and
+ * its S3 store when S3_BUCKET is set.
  */
-export type Installation = { databaseUrl?: string; dataDir: string };
+export type Installation = { databaseUrl?: string; dataDir: string; s3?: S3Settings | null };
 
 export const uploadsOf = (installation: Installation) => path.join(installation.dataDir, "uploads");
 export const secretFileOf = (installation: Installation) =>

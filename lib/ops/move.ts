@@ -1,13 +1,11 @@
-import { createReadStream, existsSync } from "node:fs";
-import path from "node:path";
-import { createHash } from "node:crypto";
-import { pipeline } from "node:stream/promises";
+import { existsSync } from "node:fs";
 import { connectPostgres } from "./connection";
 import { OpsError } from "./errors";
 import { connect, secretFileOf, uploadsOf, type Installation } from "./installation";
 import { finishMigrations, loadRows, prepareTarget } from "./load";
 import { Progress, quiet, type Log } from "./progress";
 import { openSnapshot } from "./snapshot";
+import { countDamaged } from "./stored-files";
 import { countRows } from "./tables";
 
 export type MoveSummary = { tables: { name: string; rows: number }[]; files: number };
@@ -15,7 +13,7 @@ export type MoveSummary = { tables: { name: string; rows: number }[]; files: num
 /**
  * `npm run move -- --to postgres://…`: the embedded database of DATA_DIR into an empty
  * PostgreSQL database, rows streamed from one to the other by the code restore uses. The files
- * stay where they are: DATA_DIR/uploads is the local store whichever database the app uses.
+ * stay where they are: DATA_DIR/uploads and the S3 bucket serve whichever database the app uses.
  */
 export async function move(
   source: Installation,
@@ -32,7 +30,7 @@ export async function move(
       log(`moving the ${conn.label} into the ${target.label}`);
       const applied = await prepareTarget(target, snapshot.migrations, { force: false });
       const rows = snapshot.tables.reduce((sum, table) => sum + table.rows, 0);
-      const progress = new Progress(log, "move", rows, snapshot.localFiles.length);
+      const progress = new Progress(log, "move", rows, snapshot.storedFiles.length);
       await loadRows(
         target,
         {
@@ -63,32 +61,20 @@ export async function move(
       await snapshot.end();
 
       // The files are not copied: check that the ones the rows name are there and intact.
-      let damaged = 0;
-      for (const file of snapshot.localFiles) {
-        const where = path.join(uploadsOf(source), file.key);
-        if (!existsSync(where) || (await hashFile(where)) !== file.sha256) {
-          damaged += 1;
-          log(`warning: stored file ${file.key} is missing or changed in ${uploadsOf(source)}`);
-        }
-        progress.addFile();
-      }
+      const damaged = await countDamaged(source, snapshot.storedFiles, progress, log);
+      const inS3 = snapshot.storedFiles.filter((file) => file.storage === "s3").length;
+      const intact = snapshot.storedFiles.length - damaged;
       log(
-        `moved ${rows} rows in ${tables.length} tables. ${snapshot.localFiles.length - damaged} stored files stay in ${uploadsOf(source)}: start the app with DATABASE_URL set to the new database and the same DATA_DIR` +
+        `moved ${rows} rows in ${tables.length} tables. ${intact} stored files stay in ${uploadsOf(source)}${inS3 ? ` and the S3 bucket ${source.s3?.bucket}` : ""}: start the app with DATABASE_URL set to the new database and the same DATA_DIR` +
           (existsSync(secretFileOf(source))
             ? ` (its auth-secret keeps sessions valid, unless AUTH_SECRET is set).`
             : "."),
       );
-      return { tables, files: snapshot.localFiles.length - damaged };
+      return { tables, files: intact };
     } finally {
       await conn.close();
     }
   } finally {
     await target.close();
   }
-}
-
-async function hashFile(file: string): Promise<string> {
-  const hash = createHash("sha256");
-  await pipeline(createReadStream(file), hash);
-  return hash.digest("hex");
 }

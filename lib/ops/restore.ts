@@ -1,25 +1,18 @@
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { openArchive, sha256, type Archive } from "./archive";
-import { OpsError } from "./errors";
-import {
-  LOCAL_KEY,
-  connect,
-  hasUploads,
-  secretFileOf,
-  uploadsOf,
-  type Installation,
-} from "./installation";
+import { connect, hasUploads, secretFileOf, uploadsOf, type Installation } from "./installation";
 import { finishMigrations, loadRows, prepareTarget } from "./load";
 import { Progress, quiet, type Log } from "./progress";
+import { deleteReplaced, restoreFiles, s3Of, storedIn } from "./stored-files";
 
 export type RestoreSummary = { rows: number; tables: number; files: number; bytes: number };
 
 /**
  * `npm run restore -- FILE [--force]`: the archive into an empty installation (decision 0112).
- * Files are written and verified first, then all rows in one transaction; a failure in either
+ * Files are written and verified first (local ones into DATA_DIR/uploads, S3 objects into the
+ * target's bucket under their keys), then all rows in one transaction; a failure in either
  * removes the files written and leaves no rows.
  */
 export async function restore(
@@ -31,8 +24,10 @@ export async function restore(
   const force = options.force ?? false;
   const archive = await openArchive(file);
   const { manifest } = archive;
-  const written: string[] = [];
+  let undoFiles = async () => {};
   try {
+    const inS3 = manifest.files.filter((f) => f.storage === "s3").length;
+    if (inS3) s3Of(target, inS3); // refused before anything is touched
     const extra: string[] = [];
     if (hasUploads(target)) extra.push(`${uploadsOf(target)} has files`);
     const secretFile = secretFileOf(target);
@@ -45,6 +40,8 @@ export async function restore(
       log(
         `restoring ${file} (made ${manifest.createdAt} from ${manifest.source === "postgres" ? "PostgreSQL" : "the embedded database"}, schema ${manifest.schemaVersion}) into the ${conn.label}`,
       );
+      // --force wipes the rows: the S3 objects they named go too, once the restore succeeded.
+      const replaced = force ? await storedIn(conn, "s3") : [];
       const applied = await prepareTarget(conn, manifest.migrations, {
         force,
         extraContents: extra,
@@ -54,7 +51,7 @@ export async function restore(
 
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       const progress = new Progress(log, "restore", rows, manifest.files.length);
-      await restoreFiles(archive, uploadsOf(target), progress, written);
+      ({ undo: undoFiles } = await restoreFiles(archive, target, progress));
       await loadRows(
         conn,
         {
@@ -70,6 +67,7 @@ export async function restore(
       const upgraded = await finishMigrations(conn, applied);
       if (upgraded) log(`applied ${upgraded} newer migrations to the restored data`);
       if (manifest.authSecret) await restoreSecret(archive, manifest.authSecret, secretFile);
+      await deleteReplaced(target, replaced, manifest.files, log);
       if (manifest.missingFiles.length)
         log(`warning: the backup lacked ${manifest.missingFiles.length} files its rows name`);
       const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);
@@ -86,41 +84,10 @@ export async function restore(
       await conn.close();
     }
   } catch (error) {
-    for (const key of written) await rm(path.join(uploadsOf(target), key), { force: true });
+    await undoFiles();
     throw error;
   } finally {
     archive.close();
-  }
-}
-
-/** Each file beside its place, renamed there once its bytes match the manifest's SHA-256. */
-async function restoreFiles(
-  archive: Archive,
-  uploads: string,
-  progress: Progress,
-  written: string[],
-) {
-  if (archive.manifest.files.length === 0) return;
-  await mkdir(uploads, { recursive: true, mode: 0o700 });
-  await chmod(uploads, 0o700);
-  for (const file of archive.manifest.files) {
-    if (!LOCAL_KEY.test(file.key))
-      throw new OpsError(`The backup names an invalid file key: ${file.key}`);
-    const target = path.join(uploads, file.key);
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await pipeline(
-        await archive.read(file.entry, file.sha256),
-        createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
-      );
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await rename(temporary, target);
-    written.push(file.key);
-    progress.addFile();
   }
 }
 

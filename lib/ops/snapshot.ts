@@ -1,4 +1,5 @@
 import type { Conn } from "./connection";
+import { ARCHIVED_STORES, type StoredFile } from "./stored-files";
 import { readJournal, type JournalEntry } from "./migrations";
 import {
   columnsOf,
@@ -12,15 +13,14 @@ import {
 } from "./tables";
 
 export type SnapshotTable = { name: string; columns: string[]; rows: number };
-export type LocalFile = { key: string; sha256: string; size: number };
 
 /** What a backup or a move reads: one consistent view of the whole database. */
 export type Snapshot = {
   migrations: JournalEntry[];
   tables: SnapshotTable[];
   sequences: SequenceState[];
-  /** The files of the local store the rows name (`files.storage = 'local'`). */
-  localFiles: LocalFile[];
+  /** The files of the local and S3 stores the rows name (UploadThing keeps its own). */
+  storedFiles: StoredFile[];
   /** One JSON array per row, each stored column as text (or null), in primary key order. */
   rows(table: string): AsyncIterable<string>;
   end(): Promise<void>;
@@ -51,12 +51,12 @@ export async function openSnapshot(conn: Conn): Promise<Snapshot> {
       conn,
       tables.map((table) => table.name),
     );
-    const localFiles = tables.some((table) => table.name === "files")
+    const storedFiles = tables.some((table) => table.name === "files")
       ? (
-          await conn.query<{ key: string; sha256: string; size: string }>(
-            "select key, sha256, size::text as size from files where storage = 'local' order by id",
+          await conn.query<Omit<StoredFile, "size"> & { size: string }>(
+            `select storage, key, sha256, size::text as size from files where storage in (${ARCHIVED_STORES.map((name) => `'${name}'`).join(", ")}) order by id`,
           )
-        ).map((row) => ({ key: row.key, sha256: row.sha256, size: Number(row.size) }))
+        ).map((row) => ({ ...row, size: Number(row.size) }))
       : [];
 
     let cursor = 0;
@@ -64,7 +64,7 @@ export async function openSnapshot(conn: Conn): Promise<Snapshot> {
       migrations,
       tables: tables.map(({ name, columns, rows }) => ({ name, columns, rows })),
       sequences,
-      localFiles,
+      storedFiles,
       async *rows(name) {
         const table = tables.find((t) => t.name === name);
         if (!table) throw new Error(`unknown table ${name}`);

@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 import { authSecret } from "@/lib/core/env";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/core/session";
+import { logger } from "@/lib/core/log";
 
 /**
  * The part of the Auth.js setup that `proxy.ts` needs: no database code here, so the proxy
@@ -41,7 +42,7 @@ export const authConfig = {
     error(error) {
       const type = (error as { type?: string }).type;
       if (type === "CredentialsSignin" || error.name === "CredentialsSignin") return;
-      console.error(error);
+      logger.error("Auth.js", { error });
     },
   },
 } satisfies NextAuthConfig;

@@ -9,18 +9,27 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const started = Date.now();
   const dev = process.env.NODE_ENV === "development";
+  const { logger } = await import("@/lib/core/log");
   if (dev)
-    console.log(
+    logger.info(
       "Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…",
     );
+  else {
+    // Request log, metrics and graceful shutdown (docs/deploy.md); `next dev` prints its own.
+    const { installRequestWatch } = await import("@/lib/server/observe/requests");
+    installRequestWatch();
+    const { installShutdown } = await import("@/lib/server/observe/shutdown");
+    installShutdown();
+  }
   const { prepareInBackground } = await import("@/lib/seed/start");
   void prepareInBackground().then(async () => {
     // One line a person or a script can wait for: where, on what database, how long it took.
     const mode = process.env.DATABASE_URL
       ? "PostgreSQL (DATABASE_URL)"
       : "banco embutido (PGlite em DATA_DIR)";
-    console.log(
+    logger.info(
       `Membros pronto em http://localhost:${process.env.PORT || 3000} · ${mode} · banco preparado em ${Date.now() - started} ms`,
+      { startupMs: Date.now() - started },
     );
     const { startEmailWorker } = await import("@/lib/services/notifications/mailer");
     startEmailWorker();
@@ -37,14 +46,14 @@ export async function register() {
  */
 async function compileFirstScreen() {
   const started = Date.now();
-  console.log(
+  console.info(
     "Membros: compilando a tela de login (só na primeira vez após iniciar o modo de desenvolvimento)…",
   );
   // register() may run before the server listens: try for a while, then leave it to the first visit.
   for (let attempt = 0; attempt < 30; attempt++) {
     try {
       await fetch(`http://localhost:${process.env.PORT || 3000}/login`);
-      console.log(
+      console.info(
         `Membros: tela de login compilada em ${((Date.now() - started) / 1000).toFixed(1)} s; as demais compilam ao serem abertas.`,
       );
       return;

@@ -6,6 +6,7 @@ import type { Sql } from "postgres";
 import * as schema from "./schema";
 import { dataDir } from "./data-dir";
 import { cancelOnAbort } from "./query-signal";
+import { trackPoolUsage } from "./pool-usage";
 
 /**
  * The query builder both drivers (postgres-js and PGlite) are: services are written against
@@ -56,6 +57,7 @@ export async function openPostgres(
     // Every statement is bounded; a timeout answers 503 (lib/server/route.ts, decision 0021).
     connection: { statement_timeout: statementTimeoutMs() },
   });
+  trackPoolUsage(client, poolSize());
   cancelOnAbort(client, { prepare: process.env.DB_PREPARE !== "false" });
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");

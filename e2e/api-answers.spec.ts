@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import postgres, { type Sql } from "postgres";
 import { API_CSP, FIXED_HEADERS } from "../lib/server/security-policy";
 import { ADMIN } from "./helpers";
+import { startOnFreshDatabase } from "./production-server";
 
 /**
- * What an API answer carries on the production server, `next start` (decision 0106): the
+ * What an API answer carries on the production server (decision 0106): the
  * security headers of next.config.ts and the route wrapper, HEAD and OPTIONS, 405 for a method
  * the route does not export, gzip, and a request whose client hangs up has its queries
  * cancelled (decision 0021).
@@ -22,7 +18,7 @@ function expectSecurityHeaders(answer: APIResponse) {
   expect(headers["content-security-policy"]).toBe(API_CSP);
 }
 
-test.describe("API answers on next start", () => {
+test.describe("API answers on the production server", () => {
   let auth: Record<string, string>;
   test.beforeAll(async ({ request }) => {
     const signIn = await request.post("/api/auth", { data: ADMIN });
@@ -117,72 +113,31 @@ test.describe("API answers on next start", () => {
 
 /**
  * Cancelling needs PostgreSQL (PGlite has one connection and nothing to cancel): a second
- * `next start` of the same build on a fresh PostgreSQL database, the CI's DATABASE_URL or the
- * local server. Another session holds a lock on payments, so the list query waits as long as the
+ * production server of the same build on a fresh PostgreSQL database, on the CI's server or the
+ * local one. Another session holds a lock on payments, so the list query waits as long as the
  * test wants; the statement timeout is a minute, so only the hang-up can end it in time.
  */
-test.describe("a client that hangs up on next start", () => {
-  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const database = `membros_e2e_hangup_${process.pid}`;
-  const at = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+test.describe("a client that hangs up on the production server", () => {
   const admin = { email: "admin@hangup.membros.dev", password: "Hangup@123456" };
-  let server: ChildProcess;
+  let started: Awaited<ReturnType<typeof startOnFreshDatabase>>;
   let base: string;
-  let dataDir: string;
   let observer: Sql;
   let locker: Sql;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const maintenance = postgres(at("postgres"), { onnotice: () => {}, max: 1 });
-    await maintenance.unsafe(`drop database if exists "${database}" with (force)`);
-    await maintenance.unsafe(`create database "${database}"`);
-    await maintenance.end();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), "membros-hangup-"));
-    server = spawn("./node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: path.resolve(import.meta.dirname, ".."),
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: at(database),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        DB_STATEMENT_TIMEOUT_MS: "60000",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-      detached: true,
+    started = await startOnFreshDatabase("membros_e2e_hangup", admin, {
+      DB_STATEMENT_TIMEOUT_MS: "60000",
     });
-    await new Promise<void>((resolve, reject) => {
-      let output = "";
-      server.stdout!.on("data", (chunk) => {
-        output += String(chunk);
-        if (output.includes("Membros pronto em")) resolve();
-      });
-      server.on("exit", (code) => reject(new Error(`next start exited ${code}: ${output}`)));
-    });
-    observer = postgres(at(database), { onnotice: () => {}, max: 1 });
-    locker = postgres(at(database), { onnotice: () => {}, max: 1 });
+    base = started.server.url;
+    observer = postgres(started.database.url, { onnotice: () => {}, max: 1 });
+    locker = postgres(started.database.url, { onnotice: () => {}, max: 1 });
   });
 
   test.afterAll(async () => {
-    if (server?.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      process.kill(-server.pid!, "SIGTERM");
-      await exited;
-    }
     await observer?.end();
     await locker?.end();
-    const maintenance = postgres(at("postgres"), { onnotice: () => {}, max: 1 });
-    await maintenance.unsafe(`drop database if exists "${database}" with (force)`);
-    await maintenance.end();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await started?.close();
   });
 
   const waitingOnLock = async () =>
@@ -227,14 +182,3 @@ test.describe("a client that hangs up on next start", () => {
     expect((await after.json()).meta).toMatchObject({ currentPage: 1 });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

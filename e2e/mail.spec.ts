@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import type { ParsedMail } from "mailparser";
 import ical, { type VEvent } from "node-ical";
 import { startSmtp, type TestSmtp } from "../tests/support/smtp";
 import { ADMIN, EMPLOYEE, pickUser, signIn, toast } from "./helpers";
+import { startProductionServer, type ProductionServer } from "./production-server";
 
 /**
  * Black-box mail checks: a second copy of the built app (its own embedded database with the demo
@@ -15,11 +15,10 @@ import { ADMIN, EMPLOYEE, pickUser, signIn, toast } from "./helpers";
  */
 const port = Number(process.env.E2E_PORT || 3210) + 1000;
 const baseURL = `http://127.0.0.1:${port}`;
-const root = process.cwd();
 const year = new Date().getFullYear() + 1;
 
 let smtp: TestSmtp;
-let app: ChildProcess;
+let app: ProductionServer;
 let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
@@ -29,9 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = await startSmtp();
   dataDir = mkdtempSync(path.join(tmpdir(), "membros-mail-e2e-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
+  const env = {
     REGISTRATION: "open",
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -39,23 +36,11 @@ test.beforeAll(async () => {
     APP_URL: baseURL,
     MAIL_POLL_MS: "300",
   };
-  delete env.DATABASE_URL;
-  app = spawn(
-    path.join(root, "node_modules/.bin/next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true },
-  );
-  // The login screen answers before the embedded database is prepared (decision 0026); a sign-in
-  // then waits for it, past the test's patience on a busy machine. Wait for the ready line.
-  let printed = "";
-  app.stdout!.on("data", (chunk) => (printed += String(chunk)));
-  await expect
-    .poll(() => printed.includes("Membros pronto em"), { timeout: 200_000, intervals: [500] })
-    .toBe(true);
+  app = await startProductionServer({ ...env, DATABASE_URL: undefined }, { port });
 });
 
 test.afterAll(async () => {
-  if (app?.pid) process.kill(-app.pid, "SIGTERM");
+  await app?.stop();
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

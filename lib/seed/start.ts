@@ -3,6 +3,7 @@ import { openedDb, startPreparing, usesEmbeddedDatabase } from "@/db";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { syncFinanceTotalsZone } from "./finance-totals";
 import { seedBase, seedDemoIfEmpty, seedFirstAdmin } from "./seed";
+import { logger } from "@/lib/core/log";
 
 /**
  * Start-up: opens and migrates the database, then seeds what every database needs (profiles,
@@ -28,7 +29,9 @@ export function prepareInBackground(): Promise<void> {
   const preparation = prepareDatabase();
   startPreparing(preparation);
   return preparation.catch((error: unknown) => {
-    console.error("Membros: o banco de dados não pôde ser preparado; o servidor vai parar.", error);
+    logger.error("Membros: o banco de dados não pôde ser preparado; o servidor vai parar.", {
+      error,
+    });
     process.exit(1);
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { noteActor } from "./observe/requests";
 import { cache } from "react";
 import type { Actor } from "@/lib/core/actor";
 import { SESSION_COOKIE } from "@/lib/core/session";
@@ -10,9 +11,12 @@ import { actorFromCredential, actorFromSessionCookie } from "@/lib/services/sess
  * request, so a layout and its page load the user once. The cookie is decoded directly (what
  * `auth()` would do, without building an Auth.js request per render; decision 0025).
  */
-export const sessionActor = cache(async (): Promise<Actor | null> =>
-  actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value),
-);
+export const sessionActor = cache(async (): Promise<Actor | null> => {
+  const actor = await actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value);
+  // The request log names who asked (the proxy gave the request its id).
+  if (actor) noteActor((await headers()).get("x-request-id"), actor.id);
+  return actor;
+});
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;

@@ -8,6 +8,8 @@ import { announcesMoreThan, isBodyTooLarge, limitedBody } from "./body";
 import { parseId, parseWith } from "@/lib/core/input";
 import { requireScope, scopeFor } from "@/lib/core/scopes";
 import { HSTS, overHttps } from "./security-headers";
+import { logger } from "@/lib/core/log";
+import { noteActor } from "./observe/requests";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
@@ -42,34 +44,20 @@ export function stamped(request: Request, response: Response): Response {
   return answer;
 }
 
-/** An unexpected error, logged once with the request id the client also sees (X-Request-Id). */
-export function logUnexpected(error: unknown, requestId: string | undefined): void {
-  console.error(`[request ${requestId ?? "-"}]`, error);
-}
-
 /**
- * An ordinary 4xx answer, one line for the operator: method, path (no query string: filters may
- * hold personal data), status, request id and the caller's user id when known. Never a body,
- * never a password (docs/decisions/0037).
+ * An unexpected error, logged once with its stack and the request id the client also sees
+ * (X-Request-Id); the answer itself carries neither the stack nor the message.
  */
-export function logClientError(
-  request: Request | undefined,
-  status: number,
-  userId?: number,
-): void {
-  if (!request) return;
-  const path = new URL(request.url).pathname;
-  console.warn(
-    `[request ${requestIdOf(request) ?? "-"}] ${request.method} ${path} ${status}${userId ? ` user=${userId}` : ""}`,
-  );
+export function logUnexpected(error: unknown, requestId: string | undefined): void {
+  logger.error("erro inesperado", { requestId, error });
 }
 
-export function errorResponse(error: unknown, request?: Request, userId?: number): Response {
-  const response = errorAnswer(error, request, userId);
+export function errorResponse(error: unknown, request?: Request): Response {
+  const response = errorAnswer(error, request);
   return request ? stamped(request, response) : response;
 }
 
-function errorAnswer(error: unknown, request?: Request, userId?: number): Response {
+function errorAnswer(error: unknown, request?: Request): Response {
   // A statement that hit statement_timeout (or was cancelled because its client left).
   if (isQueryCancelled(error)) error = new BusyError();
   if (error instanceof BusyError) {
@@ -79,7 +67,6 @@ function errorAnswer(error: unknown, request?: Request, userId?: number): Respon
     );
   }
   if (error instanceof AppError) {
-    if (error.status >= 400 && error.status < 500) logClientError(request, error.status, userId);
     return Response.json(
       error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
       { status: error.status, headers: error.headers },
@@ -102,12 +89,11 @@ export function apiRoute<P extends Params = Params>(
   options: { status?: number } = {},
 ) {
   return async (request: Request, context: Context<P>): Promise<Response> => {
-    let userId: number | undefined;
     try {
       // The caller hanging up cancels the queries still running for it (db/query-signal.ts).
       return await withQuerySignal(request.signal, async () => {
         const actor = await requestActor(request);
-        userId = actor.id;
+        noteActor(requestIdOf(request), actor.id);
         // An API token acts only within its scopes; the scope comes from method + path (one table).
         requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
         const params = ((await context?.params) ?? {}) as P;
@@ -117,7 +103,7 @@ export function apiRoute<P extends Params = Params>(
         );
       });
     } catch (error) {
-      return errorResponse(error, request, userId);
+      return errorResponse(error, request);
     }
   };
 }

@@ -13,6 +13,7 @@ import { registerSchema } from "@/lib/validation/user";
 import { renderEmail } from "./notifications/email-text";
 import { recordEvent, retryAfterSeconds } from "./throttle";
 import { insertPerson } from "./users";
+import { logger } from "@/lib/core/log";
 
 /**
  * Self-registration with e-mail confirmation (docs/decisions/0038). Registering answers the same
@@ -74,7 +75,7 @@ async function sendConfirmation(person: Person, passwordHash: string): Promise<v
   if (await mailAccount(person.email, person.firstName, message, href)) return;
   // Without SMTP the link cannot be e-mailed: in development it is written here, once.
   if (process.env.NODE_ENV === "production")
-    console.warn(
+    logger.warn(
       "[cadastro] SMTP_URL não configurado: o link de confirmação de um cadastro não pôde ser enviado.",
     );
   else

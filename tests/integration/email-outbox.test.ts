@@ -6,11 +6,11 @@ import { emailOutbox } from "@/db/schema";
 import { financeItems } from "@/lib/services/finance";
 import { cancelMeeting, createMeeting, finishMeeting } from "@/lib/services/meetings";
 import { meetingUid } from "@/lib/services/notifications/ics";
-import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
+import { createTransport, deliverEmails, sendOutboxRow } from "@/lib/services/notifications/mailer";
 import { setEmailPreferences } from "@/lib/services/notifications/preferences";
 import { GET as failuresRoute } from "@/app/api/email-failures/route";
 import { POST as retryRoute } from "@/app/api/email-failures/[id]/retry/route";
-import { DEFAULT_RETRY, backoffMs } from "@/lib/services/outbox";
+import { DEFAULT_RETRY, backoffMs, drainOnce, stopAllPolling } from "@/lib/services/outbox";
 import { call, createUser } from "../support/factory";
 import { validBody } from "../support/finance";
 import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
@@ -218,5 +218,48 @@ describe("e-mail over SMTP (a real server in the test)", () => {
         ),
       );
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe("a worker told to stop (graceful shutdown)", () => {
+  afterAll(() => {
+    globalThis.__membrosPollers = undefined;
+  });
+
+  it("finishes the message it is sending and hands the rest back, due at once and not counted as tried", async () => {
+    const admin = await createUser("ADMIN");
+    const people = [await createUser(), await createUser(), await createUser()];
+    await createMeeting(admin.actor, meeting(people.map((p) => p.id)));
+    const transport = createTransport(smtp.url);
+    const outcome = await drainOnce(await getDb(), emailOutbox, async (row) => {
+      // The stop arrives while the first message is on its way.
+      void stopAllPolling();
+      await sendOutboxRow(transport, FROM, row);
+    });
+    expect(outcome).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    const rows = await (
+      await getDb()
+    )
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.toEmail,
+          people.map((p) => p.email),
+        ),
+      )
+      .orderBy(emailOutbox.id);
+    expect(rows).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "pending", attempts: 0 },
+      { status: "pending", attempts: 0 },
+    ]);
+
+    // Another worker (after the restart) delivers the two handed back, once each.
+    globalThis.__membrosPollers = undefined;
+    await drain();
+    expect(smtp.messages).toHaveLength(3);
+    expect(new Set(smtp.messages.map((m) => m.to && "text" in m.to && m.to.text)).size).toBe(3);
   });
 });

@@ -22,10 +22,10 @@ import {
 import { call } from "../support/factory";
 
 /**
- * Route files that are not part of the public contract: the 404 catch-all and Auth.js's browser
- * endpoints.
+ * Route files that are not part of the public contract: the 404 catch-all, Auth.js's browser
+ * endpoints, and the operator's Prometheus metrics (docs/deploy.md; e2e/operations.spec.ts).
  */
-const NOT_DOCUMENTED = ["[...path]", "auth/[...nextauth]"];
+const NOT_DOCUMENTED = ["[...path]", "auth/[...nextauth]", "metrics"];
 
 const doc = openApiDocument() as Record<string, any>;
 const uploads = mkdtempSync(path.join(tmpdir(), "membros-contract-"));

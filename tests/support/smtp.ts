@@ -7,6 +7,11 @@ export type TestSmtp = {
   messages: ParsedMail[];
   /** Refuse the next `n` messages with a temporary 451. */
   refuseNext: (n: number) => void;
+  /**
+   * Holds every message's answer until `release()`: `arrived` resolves when the first held
+   * message has been received whole (the sender is then waiting for the 250).
+   */
+  hold: () => { arrived: Promise<void>; release: () => void };
   close: () => Promise<void>;
 };
 
@@ -14,6 +19,7 @@ export type TestSmtp = {
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let refuse = 0;
+  let held: { arrive: () => void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -22,6 +28,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
+        if (held) {
+          held.arrive();
+          await held.released;
+        }
         if (refuse > 0) {
           refuse -= 1;
           const error = new Error("Tente mais tarde") as Error & { responseCode: number };
@@ -40,6 +50,20 @@ export async function startSmtp(): Promise<TestSmtp> {
     messages,
     refuseNext: (n) => {
       refuse = n;
+    },
+    hold() {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held = { arrive, released };
+      return {
+        arrived,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { isAppError } from "@/lib/core/errors";
+import { logger } from "@/lib/core/log";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -13,7 +14,7 @@ export async function loadStudy<T>(promise: Promise<T>, message: string): Promis
     return { ok: true, data: await promise };
   } catch (error) {
     if (isAppError(error) && (error.status === 404 || error.status === 400)) notFound();
-    console.error(error);
+    logger.error("falha ao carregar um treinamento", { error });
     return { ok: false, message };
   }
 }

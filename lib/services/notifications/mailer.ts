@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { mailConfig } from "@/lib/core/env";
 import { DEFAULT_RETRY, drainOnce, startPolling, type RetryPolicy } from "@/lib/services/outbox";
+import { logger } from "@/lib/core/log";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -66,7 +67,7 @@ declare global {
 export function startEmailWorker(): void {
   const config = mailConfig();
   if (!config) {
-    console.info(
+    logger.info(
       "[notificações] SMTP_URL e MAIL_FROM não configurados: apenas notificações no app (sem e-mail).",
     );
     return;
@@ -79,5 +80,5 @@ export function startEmailWorker(): void {
     () => deliverEmails({ transport, from: config.from }),
     interval,
   );
-  console.info(`[notificações] e-mails por SMTP ativos (verificação a cada ${interval} ms).`);
+  logger.info(`[notificações] e-mails por SMTP ativos (verificação a cada ${interval} ms).`);
 }

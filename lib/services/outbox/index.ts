@@ -1,7 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
+import { logger } from "@/lib/core/log";
+import { failedDeliveries } from "@/lib/core/metrics";
 
 /**
  * A generic transactional outbox (e-mails today, signed webhooks next): rows are enqueued in the
@@ -137,7 +139,26 @@ export async function requeue(db: Executor, table: OutboxTable, id: number): Pro
   return rows.length > 0;
 }
 
-/** One pass: claims a batch and delivers each row; returns how many were sent and failed. */
+/**
+ * Rows this worker claimed but has not started, handed back when the process stops: due again at
+ * once for another worker, the attempt not counted.
+ */
+async function release(db: Executor, table: OutboxTable, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(table)
+    .set({
+      status: "pending",
+      attempts: sql`${table.attempts} - 1`,
+      nextAttemptAt: sql`now()`,
+    } as never)
+    .where(and(inArray(table.id, ids), eq(table.status, "sending")));
+}
+
+/**
+ * One pass: claims a batch and delivers each row; returns how many were sent and failed. When the
+ * process is stopping, the row being delivered is finished and the rest are released.
+ */
 export async function drainOnce<T extends OutboxTable>(
   db: Executor,
   table: T,
@@ -148,7 +169,12 @@ export async function drainOnce<T extends OutboxTable>(
   const rows = await claimDue(db, table, options.batch ?? 20, policy);
   let sent = 0;
   let failed = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (pollers().stopping) {
+      const rest = rows.slice(index).map((left) => Number((left as { id: number }).id));
+      await release(db, table, rest);
+      break;
+    }
     const { id, attempts } = row as { id: number; attempts: number };
     try {
       await deliver(row);
@@ -157,10 +183,25 @@ export async function drainOnce<T extends OutboxTable>(
     } catch (error) {
       await markFailed(db, table, { id, attempts }, error, policy);
       failed += 1;
+      failedDeliveries.inc({ channel: outboxChannel(table) });
     }
   }
   return { sent, failed };
 }
+
+/** The metrics' name of an outbox: `email` for email_outbox, `webhook` for webhook_deliveries. */
+export function outboxChannel(table: OutboxTable): string {
+  return getTableName(table).startsWith("email") ? "email" : "webhook";
+}
+
+// The workers of this process, so shutdown can stop them all; on globalThis because Next
+// evaluates this module in several bundles.
+type Pollers = { stopping: boolean; running: Set<Promise<unknown>>; stops: Set<() => void> };
+declare global {
+  var __membrosPollers: Pollers | undefined;
+}
+const pollers = (): Pollers =>
+  (globalThis.__membrosPollers ??= { stopping: false, running: new Set(), stops: new Set() });
 
 /** Runs `pass` every `intervalMs` (never two passes at once in this process) until stopped. */
 export function startPolling(
@@ -171,17 +212,32 @@ export function startPolling(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const loop = async () => {
-    try {
-      await pass();
-    } catch (error) {
-      console.error(`[${name}]`, error);
-    }
-    if (!stopped) timer = setTimeout(loop, intervalMs);
+    const current = pass().catch((error: unknown) =>
+      logger.error(`${name}: falha no envio`, { error }),
+    );
+    pollers().running.add(current);
+    await current;
+    pollers().running.delete(current);
+    if (!stopped && !pollers().stopping) timer = setTimeout(loop, intervalMs);
   };
   timer = setTimeout(loop, 0);
   timer.unref?.();
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
+    pollers().stops.delete(stop);
   };
+  pollers().stops.add(stop);
+  return stop;
+}
+
+/**
+ * Shutdown: every worker of this process takes no new batch, finishes the delivery it holds and
+ * releases the rows it claimed but did not start. Resolves when the passes in progress end.
+ */
+export async function stopAllPolling(): Promise<void> {
+  const state = pollers();
+  state.stopping = true;
+  for (const stop of [...state.stops]) stop();
+  await Promise.all(state.running);
 }

@@ -65,7 +65,33 @@ const emailFailureView = z
   })
   .meta({ id: "EmailFailure" });
 
+const readinessView = z
+  .object({
+    status: z.enum(["ok", "unavailable"]),
+    checks: z.object({
+      database: z.enum(["ok", "starting", "unreachable", "timeout"]),
+      process: z.enum(["running", "stopping"]),
+    }),
+  })
+  .meta({ id: "Readiness" });
+
 export const integrationOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "Operação",
+    summary: "Vivacidade: o processo atende (sem consultar o banco)",
+    ok: { status: 200, schema: z.object({ status: z.literal("ok") }) },
+  },
+  {
+    method: "get",
+    path: "/api/ready",
+    tag: "Operação",
+    summary: "Prontidão: início concluído e banco respondendo",
+    description:
+      'Responde 503 com o mesmo corpo (`status: "unavailable"`) enquanto o processo inicia, encerra ou não alcança o banco; sempre em menos de 2 s.',
+    ok: { status: 200, schema: readinessView },
+  },
   {
     method: "get",
     path: "/api/email-failures",

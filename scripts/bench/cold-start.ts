@@ -1,5 +1,5 @@
 /**
- * Cold start of the embedded default (target ≤ 3 s): `npm start` (`next start`) on an existing
+ * Cold start of the embedded default (target ≤ 3 s): `npm start` (the standalone server) on an existing
  * data folder, timed to the first `GET /login` 200. The first start, which creates and seeds the
  * folder, is not counted. Run by run.ts against the production build; `tsx scripts/bench/cold-start.ts`
  * alone prints the figures.
@@ -31,14 +31,13 @@ async function startOnce(
     detached: true,
   });
   let readyLine = "";
-  child.stdout!.on(
-    "data",
-    (chunk) =>
-      (readyLine ||=
-        String(chunk)
-          .split("\n")
-          .find((line) => line.startsWith("Membros pronto")) ?? ""),
-  );
+  // The log is JSON lines: the ready line's message.
+  child.stdout!.on("data", (chunk) => {
+    const line = String(chunk)
+      .split("\n")
+      .find((text) => text.includes("Membros pronto"));
+    if (line && !readyLine) readyLine = (JSON.parse(line) as { msg: string }).msg;
+  });
   let seconds = NaN;
   for (let i = 0; i < 1200 && Number.isNaN(seconds); i++) {
     try {

@@ -115,7 +115,7 @@ from the last run on this project's machine, not from CI (the benchmark never ru
 
 - Data: ${r.setup.rows.toLocaleString("en")} finance items (half payments), ${(r.setup.rows / 10).toLocaleString("en")} users, ${(r.setup.rows / 100).toLocaleString("en")} meetings, seeded with generate_series.
 - Load: autocannon, ${r.setup.connections} connections, ${r.setup.duration} s per endpoint after a 2 s warm-up; app and baseline use a pool of ${r.setup.pool} connections.
-- App: the production build served by \`next start\` (what \`npm start\` runs; decision 0106) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
+- App: the production build served by its standalone server (what \`npm start\` runs; decisions 0106, 0113) on PostgreSQL. Baseline: node:http + postgres.js issuing the same SQL (scripts/bench/baseline.ts) in a process of its own, without the framework or token checks; autocannon runs in a third process.
 - Machine: ${process.platform}, ${cpus().length} cores shared with other work; run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${r.minutes.toFixed(1)} min in all.
 
 ## Targets

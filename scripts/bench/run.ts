@@ -2,7 +2,7 @@
  * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
- * 10,000), builds the app, starts the production server (`next start`, what `npm start` runs)
+ * 10,000), builds the app, starts the production server (the standalone server `npm start` runs)
  * and a plain node:http + postgres.js baseline issuing the same SQL, drives both with autocannon,
  * and writes docs/benchmarks.md. Never part of `npm test` or CI. See docs/decisions/0023.
  */
@@ -77,22 +77,22 @@ async function prepare(url: string, rows: number) {
 }
 
 async function startApp(url: string): Promise<ChildProcess> {
-  const child = spawn(
-    "./node_modules/.bin/next",
-    ["start", "-p", String(APP_PORT), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        AUTH_SECRET: SECRET,
-        DB_POOL_SIZE: POOL,
-        NODE_ENV: "production",
-      },
-      detached: true,
+  // The standalone server `npm start` runs; its request log (a line per request) is not shown.
+  const child = spawn(process.execPath, [".next/standalone/server.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      AUTH_SECRET: SECRET,
+      DB_POOL_SIZE: POOL,
+      NODE_ENV: "production",
+      NEXT_MANUAL_SIG_HANDLE: "true",
+      PORT: String(APP_PORT),
+      HOSTNAME: "127.0.0.1",
     },
-  );
+    detached: true,
+  });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${APP_PORT}/login`)).ok) return child;
@@ -187,7 +187,7 @@ async function main() {
   await prepare(bigUrl!, ROWS);
   await prepare(smallUrl, 10_000);
   if (!process.argv.includes("--skip-build"))
-    await run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    await run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
 
   const admin = { authorization: `Bearer ${await bearer(1)}` };
   const employee = { authorization: `Bearer ${await bearer(2)}` };

@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Opens, migrates and seeds the database when the server starts, not on the first request; then
  * starts the e-mail and webhook workers. The server does not wait for it (decision 0026): the
@@ -62,3 +64,22 @@ async function compileFirstScreen() {
     }
   }
 }
+
+/**
+ * An error a page, a server action or the proxy did not handle, as one JSON log line with the
+ * request id the proxy gave it and the digest the browser shows (Next.js prints its own text
+ * too). Route handlers answer their own errors (lib/server/route.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("@/lib/core/log");
+  const requestId = request.headers["x-request-id"];
+  const digest = (error as { digest?: unknown } | undefined)?.digest;
+  logger.error("erro inesperado", {
+    requestId: typeof requestId === "string" ? requestId : undefined,
+    route: context.routePath,
+    routeType: context.routeType,
+    ...(typeof digest === "string" && { digest }),
+    error,
+  });
+};

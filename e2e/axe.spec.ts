@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import axe from "axe-core";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
+import { startProductionServer } from "./production-server";
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA plus best practices) on every screen of both areas, signed
@@ -306,4 +310,29 @@ test("axe: the sign-in screens and the collaborator's open date picker", async (
   }
   await page.context().close();
   expect(findings, report(findings)).toEqual([]);
+});
+
+/**
+ * The closed registration (REGISTRATION unset or 'closed') is a screen of its own, with an amber
+ * callout; the main e2e server opens registration, so a second production server shows it.
+ */
+test("axe: the closed registration screen, in both themes", async ({ browser }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "membros-closed-"));
+  const server = await startProductionServer({
+    REGISTRATION: "closed",
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+  });
+  try {
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const page = await visitor.newPage();
+    const findings: Finding[] = [];
+    await auditScreen(page, "/register", findings);
+    await expect(page.getByText("O cadastro de novas contas está desativado.")).toBeVisible();
+    await visitor.close();
+    expect(findings, report(findings)).toEqual([]);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

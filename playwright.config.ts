@@ -16,6 +16,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   forbidOnly: true,
+  globalTeardown: "./e2e/log-secrets.teardown.ts",
   // Generous: CI machines are shared, and the longest journeys take 40 s on a quiet one.
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -19,4 +19,8 @@ if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then
   node scripts/standalone-assets.mjs
 fi
 export PORT="$port" HOSTNAME=127.0.0.1 NEXT_MANUAL_SIG_HANDLE=true
-exec node "$dist/standalone/server.js"
+# The whole run's log, which e2e/log-secrets.teardown.ts searches for secrets afterwards.
+log=".tmp/e2e-server-$port.log"
+mkdir -p .tmp
+: >"$log"
+exec node "$dist/standalone/server.js" > >(tee -a "$log")

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, existsSync, statSync } from "node:
 import { chmod, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import { s3Storage } from "@/lib/core/storage/s3";
 import type { RestorableStorage } from "@/lib/core/storage/types";
 import type { Archive, ArchiveWriter, FileEntry } from "./archive";
@@ -146,11 +146,8 @@ export async function restoreFiles(
     for (const file of files) {
       written.push(file);
       const source = await archive.read(file.entry, file.sha256);
-      if (file.storage === "s3") {
-        await s3!.putAt(file.key, source, file.size).catch((error) => {
-          throw error instanceof OpsError ? error : s3Failure(error);
-        });
-      } else await writeLocal(uploads, file, source);
+      if (file.storage === "s3") await putChecked(s3!, file, source);
+      else await writeLocal(uploads, file, source);
       progress.addFile();
     }
   } catch (error) {
@@ -158,6 +155,25 @@ export async function restoreFiles(
     throw error;
   }
   return { undo };
+}
+
+/**
+ * Uploads an archived object. The archive's hash check fails at the stream's end, which may come
+ * after S3 already has all `size` bytes and answered: wait for it, so a damaged object fails the
+ * restore (and is deleted by its undo) instead of staying in the bucket.
+ */
+async function putChecked(s3: RestorableStorage, file: FileEntry, source: Readable) {
+  const checked = finished(source).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  try {
+    await s3.putAt(file.key, source, file.size);
+  } catch (error) {
+    throw source.errored ?? s3Failure(error);
+  }
+  const damaged = await checked;
+  if (damaged) throw damaged;
 }
 
 async function writeLocal(uploads: string, file: FileEntry, source: Readable) {

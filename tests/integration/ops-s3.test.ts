@@ -11,6 +11,7 @@ import { localStorage } from "@/lib/core/storage/local";
 import { s3Storage } from "@/lib/core/storage/s3";
 import type { Manifest } from "@/lib/ops/archive";
 import { backup } from "@/lib/ops/backup";
+import { move } from "@/lib/ops/move";
 import type { Installation } from "@/lib/ops/installation";
 import { restore } from "@/lib/ops/restore";
 import { profileId, seedBase } from "@/lib/seed/seed";
@@ -56,11 +57,11 @@ async function freshTarget(tag: string, bucket: string | null): Promise<Installa
   return target;
 }
 
-beforeAll(async () => {
-  s3 = await startS3(["origem", "destino", "falha", "cli"]);
-  source = await freshTarget("src", "origem");
-  mkdirSync(source.dataDir, { recursive: true });
-  const opened = await openInstallation(source.dataDir, source.databaseUrl);
+/** A user and files in the installation: S3 objects of these sizes, and optionally a local file and an UploadThing row. */
+async function populate(installation: Installation, s3Sizes: number[], others: boolean) {
+  mkdirSync(installation.dataDir, { recursive: true });
+  const opened = await openInstallation(installation.dataDir, installation.databaseUrl);
+  const keys: string[] = [];
   try {
     await seedBase(opened.db);
     const [owner] = await opened.db
@@ -85,22 +86,32 @@ beforeAll(async () => {
       ownerId: owner.id,
     });
     const rows = [];
-    for (const size of [300_000, 17]) {
+    for (const size of s3Sizes) {
       const bytes = new Uint8Array(randomBytes(size));
-      const { key } = await s3Storage(source.s3).put({ bytes, name: "x.pdf", type: "" });
+      const { key } = await s3Storage(installation.s3).put({ bytes, name: "x.pdf", type: "" });
       rows.push(file("s3", key, bytes));
+      keys.push(key);
     }
-    const bytes = new Uint8Array(randomBytes(1000));
-    const local = await localStorage(path.join(source.dataDir, "uploads")).put({
-      bytes,
-      name: "x.pdf",
-      type: "",
-    });
-    rows.push(file("local", local.key, bytes), file("uploadthing", "ut-key-1", bytes));
+    if (others) {
+      const bytes = new Uint8Array(randomBytes(1000));
+      const local = await localStorage(path.join(installation.dataDir, "uploads")).put({
+        bytes,
+        name: "x.pdf",
+        type: "",
+      });
+      rows.push(file("local", local.key, bytes), file("uploadthing", "ut-key-1", bytes));
+    }
     await opened.db.insert(s.files).values(rows);
   } finally {
     await opened.close();
   }
+  return keys;
+}
+
+beforeAll(async () => {
+  s3 = await startS3(["origem", "destino", "falha", "cli", "mover"]);
+  source = await freshTarget("src", "origem");
+  await populate(source, [300_000, 17], true);
   manifest = await backup(source, archive);
 }, 300_000);
 
@@ -178,12 +189,25 @@ describe("restore with files in S3", () => {
     );
     expect(dumpFiles(path.join(bare.dataDir, "uploads"))).toEqual({});
 
-    const broken = path.join(root, "rows-changed.zip");
-    await changeRows(archive, broken);
-    const target = await freshTarget("fail", "falha");
-    await expect(restore(broken, target)).rejects.toThrow(/does not match its SHA-256/);
-    expect(await hashes("falha")).toEqual({});
-    expect(dumpFiles(path.join(target.dataDir, "uploads"))).toEqual({});
+    // The rows fail after every file was written; then an object fails while it is uploaded.
+    const lastObject = manifest.files.filter((file) => file.storage === "s3").at(-1)!.entry;
+    const changes = [
+      {
+        name: "tables/users.jsonl",
+        change: (b: Buffer) => Buffer.from(`${b}`.replace("Dona", "Done")),
+      },
+      { name: lastObject, change: (b: Buffer) => b.map((byte) => byte ^ 1) as Buffer },
+    ];
+    for (const [index, { name, change }] of changes.entries()) {
+      const broken = path.join(root, `broken-${index}.zip`);
+      await changeEntry(archive, broken, name, change);
+      const target = await freshTarget(`fail${index}`, "falha");
+      await expect(restore(broken, target)).rejects.toThrow(
+        new RegExp(`${name} does not match its SHA-256`),
+      );
+      expect(await hashes("falha")).toEqual({});
+      expect(dumpFiles(path.join(target.dataDir, "uploads"))).toEqual({});
+    }
   }, 300_000);
 
   it("runs as npm run backup / restore with the S3_* variables of each installation", async () => {
@@ -206,18 +230,44 @@ describe("restore with files in S3", () => {
   }, 300_000);
 });
 
-/** A copy of the archive whose users rows no longer match the manifest: the load fails late. */
-async function changeRows(file: string, out: string) {
+if (postgres)
+  describe("npm run move with files in S3", () => {
+    it("leaves the objects in the bucket, checks each against its row, and warns about a missing one", async () => {
+      const embedded: Installation = {
+        dataDir: mkdtempSync(path.join(root, "embedded-")),
+        s3: bucketOf("mover"),
+      };
+      const [key] = await populate(embedded, [2048], false);
+      for (const [round, intact] of [
+        ["moved", 1],
+        ["gone", 0],
+      ] as const) {
+        if (round === "gone") await s3Storage(embedded.s3).delete(key);
+        const created = await createDatabase(`move_${round}`);
+        drops.push(created.drop);
+        const lines: string[] = [];
+        expect((await move(embedded, created.url, (line) => lines.push(line))).files).toBe(intact);
+        expect(lines.at(-1)).toMatch(
+          new RegExp(
+            `^moved \\d+ rows in \\d+ tables\\. ${intact} stored files stay in .* and the S3 bucket mover`,
+          ),
+        );
+        if (round === "gone")
+          expect(lines).toContain(
+            `warning: stored file ${key} is missing or changed in S3 bucket mover`,
+          );
+      }
+    }, 300_000);
+  });
+
+/** A copy of the archive with one entry's bytes changed (the manifest still has the old hash). */
+async function changeEntry(file: string, out: string, name: string, change: (b: Buffer) => Buffer) {
   const zip = await yauzl.openPromise(file, { lazyEntries: true });
   const copy = new yazl.ZipFile();
   const done = pipeline(copy.outputStream, createWriteStream(out));
   for await (const entry of zip.eachEntry()) {
     const body = Buffer.concat(await (await zip.openReadStreamPromise(entry)).toArray());
-    const changed = entry.fileName === "tables/users.jsonl";
-    copy.addBuffer(
-      changed ? Buffer.from(body.toString().replace("Dona", "Done")) : body,
-      entry.fileName,
-    );
+    copy.addBuffer(entry.fileName === name ? change(body) : body, entry.fileName);
   }
   copy.end();
   await done;

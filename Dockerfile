@@ -3,7 +3,7 @@
 # with the data folder (embedded database, uploads, generated secret) on a volume.
 # docs/deploy.md says how to run it, with PostgreSQL (compose.yaml) or alone.
 
-ARG NODE_VERSION=20
+ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app

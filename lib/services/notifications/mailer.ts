@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
-import { mailConfig } from "@/lib/core/env";
+import { appUrl, mailConfig } from "@/lib/core/env";
 import { DEFAULT_RETRY, drainOnce, startPolling, type RetryPolicy } from "@/lib/services/outbox";
 import { logger } from "@/lib/core/log";
 
@@ -10,6 +10,16 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export function createTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(smtpUrl);
+}
+
+/**
+ * The same Message-ID every time a row is sent: delivery is at least once (a node that dies
+ * after the SMTP server accepted a message but before marking it sent leaves it to be sent again
+ * when its lease ends), and a repeat with the same id is one message to the mail system.
+ */
+export function messageIdOf(row: Pick<OutboxRow, "id" | "createdAt">): string {
+  const host = new URL(appUrl()).hostname || "membros.local";
+  return `<membros.${row.id}.${row.createdAt.getTime()}@${host}>`;
 }
 
 /** One message of the outbox: Portuguese text and HTML, and the invitation when there is one. */
@@ -21,6 +31,7 @@ export async function sendOutboxRow(
   await transport.sendMail({
     from,
     to: row.toEmail,
+    messageId: messageIdOf(row),
     subject: row.subject,
     text: row.text,
     html: row.html,

@@ -38,7 +38,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 6 * 3600_000,
   maxAttempts: 6,
-  leaseMs: 5 * 60_000,
+  // OUTBOX_LEASE_MS: how long a row claimed by a node that died waits before another takes it;
+  // keep it longer than the slowest delivery (SMTP and webhook timeouts), or a slow one is repeated.
+  leaseMs: Number(process.env.OUTBOX_LEASE_MS || 5 * 60_000),
 };
 
 /** The wait before the next attempt after `attempts` failed ones: base · 2^(attempts−1), capped. */

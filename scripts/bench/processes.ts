@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 
 const listening = (port: number) =>
   /pid=\d+/.test(execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString());
@@ -18,4 +18,39 @@ export async function stopServer(child: ChildProcess, port: number): Promise<voi
   }
   await exited;
   for (let i = 0; i < 200 && listening(port); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * The standalone server `npm start` runs, on `port` and database `url`, resolved once it answers;
+ * its request log (a line per request) is not shown.
+ */
+export async function startNode(
+  root: string,
+  url: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [".next/standalone/server.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: "production",
+      NEXT_MANUAL_SIG_HANDLE: "true",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      ...env,
+    },
+    detached: true,
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on ${port} did not start in 60 s`);
 }

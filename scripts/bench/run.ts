@@ -6,20 +6,21 @@
  * and a plain node:http + postgres.js baseline issuing the same SQL, drives both with autocannon,
  * and writes docs/benchmarks.md. Never part of `npm test` or CI. See docs/decisions/0023.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { SignJWT } from "jose";
 import { encode } from "next-auth/jwt";
 import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
 import { hangUpStorm } from "./hang-ups";
-import { stopServer } from "./processes";
+import { startNode, stopServer } from "./processes";
 import { report, type Result } from "./report";
+import { scaleOut, writeScaleOut } from "./scale-out";
 import { seedBench } from "./seed";
+import { BENCH_SECRET, benchBearer, openBenchSession } from "./sessions";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const arg = (name: string, fallback: string) => {
@@ -31,7 +32,6 @@ const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "32"));
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3311);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3312);
-const SECRET = "membros-bench-secret-not-for-production";
 const POOL = process.env.DB_POOL_SIZE || "10";
 
 const bigUrl = process.env.BENCH_DATABASE_URL;
@@ -76,33 +76,8 @@ async function prepare(url: string, rows: number) {
   await seedBench(url, rows);
 }
 
-async function startApp(url: string): Promise<ChildProcess> {
-  // The standalone server `npm start` runs; its request log (a line per request) is not shown.
-  const child = spawn(process.execPath, [".next/standalone/server.js"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      AUTH_SECRET: SECRET,
-      DB_POOL_SIZE: POOL,
-      NODE_ENV: "production",
-      NEXT_MANUAL_SIG_HANDLE: "true",
-      PORT: String(APP_PORT),
-      HOSTNAME: "127.0.0.1",
-    },
-    detached: true,
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${APP_PORT}/login`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the app did not start in 60 s");
-}
+const startApp = (url: string) =>
+  startNode(root, url, APP_PORT, { AUTH_SECRET: BENCH_SECRET, DB_POOL_SIZE: POOL });
 
 /** The baseline in a process of its own (scripts/bench/baseline.ts), as the app has one. */
 async function startBaseline(url: string): Promise<{ close: () => Promise<void> }> {
@@ -159,28 +134,7 @@ async function drained(url: string, headers: Record<string, string>) {
   }
 }
 
-/**
- * A server-side session row (decision 0032) for user `id` in both bench databases, so the signed
- * token or cookie that carries its id is accepted; without it every call would answer 401.
- */
-async function openBenchSession(id: number, kind: "api" | "browser"): Promise<string> {
-  const sid = `bench-${kind}-${id}-${Date.now()}`;
-  for (const url of [bigUrl!, smallUrl]) {
-    const sql = postgres(url, { onnotice: () => {}, max: 1 });
-    await sql`insert into user_sessions (id, user_id, kind, expires_at) values (${sid}, ${id}, ${kind}, now() + interval '8 hours')`;
-    await sql.end();
-  }
-  return sid;
-}
-
-const bearer = async (id: number) =>
-  new SignJWT({ ver: 0, sid: await openBenchSession(id, "api") })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(id))
-    .setAudience("membros-api")
-    .setIssuedAt()
-    .setExpirationTime("8h")
-    .sign(new TextEncoder().encode(SECRET));
+const bearer = (id: number) => benchBearer(id, [bigUrl!, smallUrl]);
 
 async function main() {
   const started = Date.now();
@@ -197,9 +151,9 @@ async function main() {
       profile: "ADMIN",
       ver: 0,
       sub: "1",
-      sid: await openBenchSession(1, "browser"),
+      sid: await openBenchSession(1, "browser", [bigUrl!, smallUrl]),
     },
-    secret: SECRET,
+    secret: BENCH_SECRET,
     salt: "membros.session-token",
     maxAge: 8 * 3600,
   });
@@ -353,6 +307,7 @@ async function main() {
       minutes: (Date.now() - started) / 60000,
     }),
   );
+  writeScaleOut(await scaleOut(bigUrl!, CONNECTIONS, DURATION));
   console.log("\nwritten: docs/benchmarks.md");
 }
 

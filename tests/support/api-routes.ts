@@ -19,6 +19,10 @@ export const UNAUTHENTICATED_ROUTE_FILES = [
   "auth",
   "calendar/[token]",
   "openapi.json",
+  // The operator's endpoints: liveness and readiness are open; metrics take METRICS_TOKEN.
+  "health",
+  "ready",
+  "metrics",
 ];
 
 export type RouteFile = {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -49,11 +50,43 @@ async function startNode(): Promise<ProductionServer> {
   });
 }
 
+/**
+ * One request on a connection of its own (`agent: false`), as a balancer's clients would spread:
+ * a kept-alive socket the server is just closing would fail the test for a reason of its own.
+ */
 async function api(node: ProductionServer, route: string, init: RequestInit & { token?: string }) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-  if (typeof init.body === "string") headers.set("content-type", "application/json");
-  return fetch(`${node.url}${route}`, { ...init, headers });
+  const encoded = new Request(`${node.url}${route}`, init);
+  const headers: Record<string, string> = Object.fromEntries(encoded.headers);
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (typeof init.body === "string") headers["content-type"] = "application/json";
+  const body = init.body ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  try {
+    return await new Promise<Response>((resolve, reject) => {
+      const sent = httpRequest(
+        `${node.url}${route}`,
+        { method: init.method ?? "GET", headers, agent: false },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve(
+              new Response(answer.statusCode === 204 ? null : Buffer.concat(chunks), {
+                status: answer.statusCode,
+                headers: answer.headers as Record<string, string>,
+              }),
+            ),
+          );
+          answer.on("error", reject);
+        },
+      );
+      sent.on("error", reject);
+      sent.end(body);
+    });
+  } catch (error) {
+    throw new Error(`${init.method ?? "GET"} ${node.url}${route}: ${String(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function signIn(node: ProductionServer, who: { email: string; password: string }) {

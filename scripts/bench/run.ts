@@ -307,7 +307,7 @@ async function main() {
       minutes: (Date.now() - started) / 60000,
     }),
   );
-  writeScaleOut(await scaleOut(bigUrl!, CONNECTIONS, DURATION));
+  writeScaleOut(await scaleOut(bigUrl!, ROWS, CONNECTIONS, DURATION));
   console.log("\nwritten: docs/benchmarks.md");
 }
 

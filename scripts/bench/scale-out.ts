@@ -18,6 +18,7 @@ import { BENCH_SECRET, benchBearer } from "./sessions";
 
 type Side = { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 export type ScaleOut = {
+  rows: number;
   cores: number;
   cpuModel: string;
   connections: number;
@@ -62,6 +63,7 @@ async function drive(
 
 export async function scaleOut(
   url: string,
+  rows: number,
   connections: number,
   duration: number,
 ): Promise<ScaleOut> {
@@ -108,6 +110,7 @@ export async function scaleOut(
     for (const [index, node] of nodes.entries()) await stopServer(node, PORTS[index]);
   }
   return {
+    rows,
     cores: availableParallelism(),
     cpuModel: cpus()[0]?.model ?? "?",
     connections,
@@ -122,7 +125,7 @@ export function scaleOutSection(r: ScaleOut): string {
   return `${MARK}
 ## Scale-out: one node against two
 
-${r.cores} cores (${r.cpuModel}); PostgreSQL, both nodes and the load generator share them. ${r.connections} connections in all (two nodes: half each), ${r.duration} s per side, the same database and build, in one run (\`scripts/bench/scale-out.ts\`).
+${r.rows.toLocaleString("en")} finance rows. ${r.cores} cores (${r.cpuModel}); PostgreSQL, both nodes and the load generator share them. ${r.connections} connections in all (two nodes: half each), ${r.duration} s per side, the same database and build, in one run (\`scripts/bench/scale-out.ts\`).
 
 | call | one node req/s | two nodes req/s | ratio | p50 / p99 ms, one | p50 / p99 ms, two | CPU ms/request (app + PostgreSQL), one / two | errors |
 | --- | ---: | ---: | ---: | --- | --- | --- | ---: |
@@ -165,7 +168,12 @@ if (process.argv[1]?.endsWith("scale-out.ts")) {
     env: { ...process.env, DATABASE_URL: url },
   });
   await seedBench(url, rows);
-  const result = await scaleOut(url, Number(at("connections", "32")), Number(at("duration", "10")));
+  const result = await scaleOut(
+    url,
+    rows,
+    Number(at("connections", "32")),
+    Number(at("duration", "10")),
+  );
   writeScaleOut(result);
   console.log("written: the scale-out section of docs/benchmarks.md");
 }

@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres, { type Sql } from "postgres";
 import { startS3, type TestS3 } from "../tests/support/s3-server";
 import { startSmtp, type TestSmtp } from "../tests/support/smtp";
-import { freshDatabase, startProductionServer, type ProductionServer } from "./production-server";
+import {
+  freshDatabase,
+  requestOn,
+  startProductionServer,
+  type ProductionServer,
+} from "./production-server";
 
 /**
  * Two production nodes on one PostgreSQL database, one S3-compatible store (s3rver) and one SMTP
@@ -50,47 +54,8 @@ async function startNode(): Promise<ProductionServer> {
   });
 }
 
-/**
- * One request on a connection of its own (`agent: false`), as a balancer's clients would spread:
- * a kept-alive socket the server is just closing would fail the test for a reason of its own.
- */
-async function api(node: ProductionServer, route: string, init: RequestInit & { token?: string }) {
-  const encoded = new Request(`${node.url}${route}`, init);
-  const headers: Record<string, string> = Object.fromEntries(encoded.headers);
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (typeof init.body === "string") headers["content-type"] = "application/json";
-  const body = init.body ? Buffer.from(await encoded.arrayBuffer()) : undefined;
-  try {
-    return await new Promise<Response>((resolve, reject) => {
-      const sent = httpRequest(
-        `${node.url}${route}`,
-        { method: init.method ?? "GET", headers, agent: false },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-          answer.on("end", () =>
-            resolve(
-              new Response(answer.statusCode === 204 ? null : Buffer.concat(chunks), {
-                status: answer.statusCode,
-                headers: answer.headers as Record<string, string>,
-              }),
-            ),
-          );
-          answer.on("error", reject);
-        },
-      );
-      sent.on("error", reject);
-      sent.end(body);
-    });
-  } catch (error) {
-    throw new Error(`${init.method ?? "GET"} ${node.url}${route}: ${String(error)}`, {
-      cause: error,
-    });
-  }
-}
-
 async function signIn(node: ProductionServer, who: { email: string; password: string }) {
-  return api(node, "/api/auth", { method: "POST", body: JSON.stringify(who) });
+  return requestOn(node, "/api/auth", { method: "POST", body: JSON.stringify(who) });
 }
 
 async function tokenOf(node: ProductionServer, who: { email: string; password: string }) {
@@ -120,7 +85,7 @@ test.beforeAll(async () => {
   // Both at once: one migrates under the advisory lock, the other waits for it.
   [nodes.a, nodes.b] = await Promise.all([startNode(), startNode()]);
   const token = await tokenOf(nodes.a, admin);
-  const created = await api(nodes.a, "/api/user", {
+  const created = await requestOn(nodes.a, "/api/user", {
     method: "POST",
     token,
     body: JSON.stringify({
@@ -155,17 +120,17 @@ test("a receipt uploaded through node A downloads byte-identical through node B;
   form.set("refundTypeId", String((await sql`select min(id) id from refund_types`)[0].id));
   form.set("refundDate", new Date().toISOString().slice(0, 10));
   form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "taxi.png");
-  const created = await api(nodes.a, "/api/collaborator/refunds", {
+  const created = await requestOn(nodes.a, "/api/collaborator/refunds", {
     method: "POST",
     token,
     body: form,
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const item = await api(nodes.b, `/api/collaborator/refunds/${id}`, { token });
+  const item = await requestOn(nodes.b, `/api/collaborator/refunds/${id}`, { token });
   expect(item.status).toBe(200);
   const { file } = (await item.json()) as { file: { id: number } };
-  const download = await api(nodes.b, `/api/files/${file.id}`, { token });
+  const download = await requestOn(nodes.b, `/api/files/${file.id}`, { token });
   expect(download.status).toBe(200);
   expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(bytes));
   expect([...(await s3.objects()).values()].map((object) => sha256(object))).toContain(
@@ -179,11 +144,11 @@ test("a receipt uploaded through node A downloads byte-identical through node B;
 
 test("a session signed in on A works on B; logging out on B ends it on A; five failures over both nodes lock the account", async () => {
   const token = await tokenOf(nodes.a, employee);
-  expect((await api(nodes.b, "/api/collaborator/refunds", { token })).status).toBe(200);
+  expect((await requestOn(nodes.b, "/api/collaborator/refunds", { token })).status).toBe(200);
   expect(
-    (await api(nodes.b, "/api/account/logout", { method: "POST", token })).status,
+    (await requestOn(nodes.b, "/api/account/logout", { method: "POST", token })).status,
   ).toBeLessThan(300);
-  expect((await api(nodes.a, "/api/collaborator/refunds", { token })).status).toBe(401);
+  expect((await requestOn(nodes.a, "/api/collaborator/refunds", { token })).status).toBe(401);
 
   const wrong = { email: employee.email, password: "Errada#12345" };
   for (const node of [nodes.a, nodes.b, nodes.a, nodes.b, nodes.a])
@@ -207,7 +172,7 @@ test("200 payments created alternately through A and B while A is killed half-wa
     const bytes = receipt();
     attempted.push(description);
     try {
-      const answer = await api(nodes[on], "/api/payment-admin", {
+      const answer = await requestOn(nodes[on], "/api/payment-admin", {
         method: "POST",
         token: tokens[on],
         body: paymentForm(typeId, description, bytes),
@@ -248,7 +213,7 @@ test("200 payments created alternately through A and B while A is killed half-wa
   for (const [id, sent] of answered) {
     const row = rows.find((r) => r.id === id);
     expect(row?.description).toBe(sent.description);
-    const download = await api(nodes.b, `/api/files/${row!.file_id}`, { token: adminB });
+    const download = await requestOn(nodes.b, `/api/files/${row!.file_id}`, { token: adminB });
     expect(download.status).toBe(200);
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sent.hash);
   }
@@ -274,7 +239,7 @@ test("200 payments created alternately through A and B while A is killed half-wa
 
   // Node A comes back and serves again.
   nodes.a = await startNode();
-  expect((await api(nodes.a, "/api/ready", {})).status).toBe(200);
+  expect((await requestOn(nodes.a, "/api/ready", {})).status).toBe(200);
 });
 
 test("a bulk decision on A racing single decisions on B: one outcome and one history row per item", async () => {
@@ -283,7 +248,7 @@ test("a bulk decision on A racing single decisions on B: one outcome and one his
   const tokens = { a: await tokenOf(nodes.a, admin), b: await tokenOf(nodes.b, admin) };
   const ids: number[] = [];
   for (let i = 0; i < 30; i++) {
-    const answer = await api(nodes.a, "/api/payment-admin", {
+    const answer = await requestOn(nodes.a, "/api/payment-admin", {
       method: "POST",
       token: tokens.a,
       body: paymentForm(typeId, `corrida ${Date.now()} ${i}`, receipt()),
@@ -292,13 +257,13 @@ test("a bulk decision on A racing single decisions on B: one outcome and one his
     ids.push(((await answer.json()) as { id: number }).id);
   }
   const [bulk, ...singles] = await Promise.all([
-    api(nodes.a, "/api/payment-admin/bulk", {
+    requestOn(nodes.a, "/api/payment-admin/bulk", {
       method: "POST",
       token: tokens.a,
       body: JSON.stringify({ ids, action: "confirm" }),
     }),
     ...ids.map((id) =>
-      api(nodes.b, `/api/payment-admin/${id}/finish`, { method: "PATCH", token: tokens.b }),
+      requestOn(nodes.b, `/api/payment-admin/${id}/finish`, { method: "PATCH", token: tokens.b }),
     ),
   ]);
   expect(bulk.status).toBe(200);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -147,4 +148,47 @@ export async function startOnFreshDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One request on a connection of its own (`agent: false`), as a balancer's clients would spread:
+ * a kept-alive socket the server is just closing would fail the test for a reason of its own.
+ */
+export async function requestOn(
+  node: ProductionServer,
+  route: string,
+  init: RequestInit & { token?: string },
+) {
+  const encoded = new Request(`${node.url}${route}`, init);
+  const headers: Record<string, string> = Object.fromEntries(encoded.headers);
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (typeof init.body === "string") headers["content-type"] = "application/json";
+  const body = init.body ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  try {
+    return await new Promise<Response>((resolve, reject) => {
+      const sent = httpRequest(
+        `${node.url}${route}`,
+        { method: init.method ?? "GET", headers, agent: false },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve(
+              new Response(answer.statusCode === 204 ? null : Buffer.concat(chunks), {
+                status: answer.statusCode,
+                headers: answer.headers as Record<string, string>,
+              }),
+            ),
+          );
+          answer.on("error", reject);
+        },
+      );
+      sent.on("error", reject);
+      sent.end(body);
+    });
+  } catch (error) {
+    throw new Error(`${init.method ?? "GET"} ${node.url}${route}: ${String(error)}`, {
+      cause: error,
+    });
+  }
 }

@@ -12,3 +12,4 @@ export * from "./tables/finance-totals";
 export * from "./tables/lgpd";
 export * from "./tables/notifications";
 export * from "./tables/integrations";
+export * from "./tables/organization";

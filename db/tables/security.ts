@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./people";
 
 // ─── Sessions ───────────────────────────────────────────────────────────────────────────────
@@ -17,6 +17,8 @@ export const userSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** 'browser' (Auth.js cookie) or 'api' (Bearer token from POST /api/auth). */
     kind: varchar("kind", { length: 16 }).notNull(),
+    /** Opened, or confirmed since, with a second factor (a code or a passkey) after the password. */
+    twoFactor: boolean("two_factor").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

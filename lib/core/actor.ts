@@ -14,6 +14,8 @@ export type Actor = {
   scopes?: readonly string[];
   /** The API token this request came with (api_tokens.id), when there is one. */
   apiTokenId?: number;
+  /** The session was opened, or confirmed since, with a second factor (user_sessions.two_factor). */
+  twoFactor?: boolean;
 };
 
 export function requireAdmin(actor: Actor): void {

@@ -25,15 +25,33 @@ export type SessionKind = "browser" | "api";
  * A new server-side session row; its id goes inside the signed cookie or token. Expired rows
  * of anyone are swept on the way, so the table holds live sessions only.
  */
-export async function openSession(userId: number, kind: SessionKind): Promise<string> {
+export async function openSession(
+  userId: number,
+  kind: SessionKind,
+  options: { twoFactor?: boolean } = {},
+): Promise<string> {
   const db = await getDb();
   const id = randomBytes(24).toString("base64url");
   const ttl = kind === "api" ? API_TOKEN_TTL_SECONDS : SESSION_MAX_AGE_SECONDS;
   await db.delete(userSessions).where(lt(userSessions.expiresAt, new Date()));
-  await db
-    .insert(userSessions)
-    .values({ id, userId, kind, expiresAt: new Date(Date.now() + ttl * 1000) });
+  await db.insert(userSessions).values({
+    id,
+    userId,
+    kind,
+    twoFactor: options.twoFactor ?? false,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
   return id;
+}
+
+/** The actor's session has now been confirmed with a second factor (a code or a passkey). */
+export async function markSessionTwoFactor(actor: Actor): Promise<void> {
+  if (!actor.sessionId) return;
+  const db = await getDb();
+  await db
+    .update(userSessions)
+    .set({ twoFactor: true })
+    .where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
 }
 
 export async function issueApiToken(userId: number, tokenVersion: number): Promise<string> {
@@ -59,7 +77,7 @@ export const identityColumns = {
 
 function identityQuery(db: Database) {
   return db
-    .select(identityColumns)
+    .select({ ...identityColumns, twoFactor: userSessions.twoFactor })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .innerJoin(
@@ -98,6 +116,7 @@ export async function loadActor(
     fullName: `${row.firstName} ${row.lastName}`,
     email: row.email,
     sessionId,
+    twoFactor: row.twoFactor,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_sessions" ADD COLUMN "two_factor" boolean DEFAULT false NOT NULL;

@@ -25,25 +25,18 @@
  *     placeholder="Selecione um colaborador"
  *   />
  */
-import { CheckIcon, Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import {
-  Badge,
-  Flex,
-  IconButton,
-  Popover,
-  Spinner,
-  Text,
-  TextField as RadixTextField,
-} from "@radix-ui/themes";
-import { useEffect, useId, useRef, useState } from "react";
+import { CheckIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { Flex, Popover, Spinner, Text, TextField as RadixTextField } from "@radix-ui/themes";
+import { useId, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";
 import type { BaseFieldProps } from "./field-props";
 import styles from "./user-picker.module.css";
+import { SelectedUsers } from "./selected-users";
+import { useUserSearch, type UserOption } from "./use-user-search";
 
-export type UserOption = { id: number; label: string; fullName?: string };
+export type { UserOption };
 
-const DEBOUNCE_MS = 250;
 const nameOf = (u: UserOption) => u.fullName ?? u.label;
 
 type PickerProps = {
@@ -67,46 +60,6 @@ type PickerProps = {
   /** The input, for react-hook-form to focus on an error. */
   inputRef?: React.Ref<HTMLInputElement>;
 };
-
-type Answer = { key: string; users: UserOption[]; failed: boolean };
-
-/**
- * The users matching `term` while `open`, asked of the server after a pause in the typing; it is
- * `loading` until the answer for this very term has come.
- */
-function useUserSearch(open: boolean, term: string, profile: PickerProps["profile"]) {
-  const params = new URLSearchParams({ fields: "users", limit: "20" });
-  if (term.trim()) params.set("q", term.trim());
-  if (profile) params.set("profile", profile);
-  const key = params.toString();
-  const [answer, setAnswer] = useState<Answer>({ key: "", users: [], failed: false });
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/autocomplete?${key}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { users?: UserOption[] };
-        setAnswer({ key, users: body.users ?? [], failed: false });
-      } catch {
-        if (!controller.signal.aborted) setAnswer({ key, users: [], failed: true });
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, key]);
-  return {
-    users: answer.users,
-    failed: answer.key === key && answer.failed,
-    loading: answer.key !== key,
-  };
-}
 
 export function UserPicker({
   id,
@@ -184,30 +137,13 @@ export function UserPicker({
   return (
     <Flex direction="column" gap="2">
       {multiple ? (
-        <Flex
-          gap="2"
-          wrap="wrap"
-          align="center"
-          aria-label={`${label}: selecionados`}
-          role="list"
-          style={value.length ? undefined : { display: "none" }}
-        >
-          {value.map((selectedId) => (
-            <Badge key={selectedId} size="2" variant="soft" role="listitem">
-              {display(selectedId)}
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                aria-label={`Remover ${display(selectedId)}`}
-                onClick={() => onChange(value.filter((v) => v !== selectedId))}
-                disabled={disabled}
-              >
-                <Cross2Icon />
-              </IconButton>
-            </Badge>
-          ))}
-        </Flex>
+        <SelectedUsers
+          label={label}
+          ids={value}
+          display={display}
+          onRemove={(removed) => onChange(value.filter((v) => v !== removed))}
+          disabled={disabled}
+        />
       ) : null}
       <Popover.Root open={open && !disabled}>
         {/* Themes' Anchor renders no children: it measures the input's wrapper instead. */}

@@ -13,3 +13,4 @@ export * from "./tables/lgpd";
 export * from "./tables/notifications";
 export * from "./tables/integrations";
 export * from "./tables/organization";
+export * from "./tables/audit";

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,9 @@ import { users } from "./people";
 // ─── Meetings ───────────────────────────────────────────────────────────────────────────────
 
 export const meetingStatus = pgEnum("meeting_status", ["PENDING", "DONE", "CANCELED"]);
+export const meetingRsvp = pgEnum("meeting_rsvp", ["YES", "MAYBE", "NO"]);
+export const meetingAttendance = pgEnum("meeting_attendance", ["PRESENT", "ABSENT", "EXCUSED"]);
+export const meetingQuorumKind = pgEnum("meeting_quorum_kind", ["COUNT", "PERCENT"]);
 
 export const meetings = pgTable(
   "meetings",
@@ -27,6 +31,13 @@ export const meetings = pgTable(
     status: meetingStatus("status").notNull().default("PENDING"),
     /** The iCalendar SEQUENCE of its invitations: bumped on every change and on cancel. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    /** The quorum (both set or both null): a number of invitees or a percentage of them. */
+    quorumKind: meetingQuorumKind("quorum_kind"),
+    quorumValue: integer("quorum_value"),
+    /** The admin who finished it: who chaired, in the minutes. */
+    finishedBy: integer("finished_by").references(() => users.id),
+    /** People present who were not invited, by name, recorded at finish. */
+    guests: jsonb("guests").$type<string[]>().notNull().default([]),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(meetings.title)),
     ...timestamps,
   },
@@ -52,12 +63,33 @@ export const meetingUsers = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The invitee's answer ('Vou', 'Talvez', 'Não vou'); null: not answered. */
+    rsvp: meetingRsvp("rsvp"),
+    rsvpAt: timestamp("rsvp_at", { withTimezone: true }),
+    /** Recorded when the meeting is finished with an attendance list; null: not recorded. */
+    attendance: meetingAttendance("attendance"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.meetingId, t.userId] }),
     index("meeting_users_user_idx").on(t.userId),
   ],
+);
+
+/** The agenda: ordered items, each with the outcome written when the meeting is finished. */
+export const meetingAgendaItems = pgTable(
+  "meeting_agenda_items",
+  {
+    id: id(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    outcome: text("outcome"),
+  },
+  (t) => [index("meeting_agenda_items_meeting_idx").on(t.meetingId, t.position)],
 );
 
 // ─── Status history of meetings and finance items ───────────────────────────────────────────

@@ -1,8 +1,20 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { id } from "./columns";
 import { users } from "./people";
 
 // ─── Notifications (in-app), e-mail outbox, preferences, calendar feeds ────────────────────
+
+/** A file sent with an e-mail; `content` is base64. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 /** 'finance' | 'meetings' | 'content': the unit of a user's e-mail preference. */
 export const NOTIFICATION_CATEGORIES = ["finance", "meetings", "content"] as const;
@@ -47,6 +59,8 @@ export const emailOutbox = pgTable(
     /** An `invite.ics` attachment (meeting invitations), when there is one. */
     ics: text("ics"),
     icsMethod: varchar("ics_method", { length: 10 }),
+    /** Other attachments (a meeting's minutes), base64, stored as sent (decision 0120). */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** 'pending' | 'sending' | 'sent' | 'failed' */
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

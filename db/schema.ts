@@ -14,3 +14,4 @@ export * from "./tables/notifications";
 export * from "./tables/integrations";
 export * from "./tables/organization";
 export * from "./tables/audit";
+export * from "./tables/two-factor";

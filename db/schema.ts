@@ -15,3 +15,4 @@ export * from "./tables/integrations";
 export * from "./tables/organization";
 export * from "./tables/audit";
 export * from "./tables/two-factor";
+export * from "./tables/passkeys";

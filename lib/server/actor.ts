@@ -1,6 +1,8 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { noteActor } from "./observe/requests";
+// Registers how a page or server action finds its client for the audit log.
+import "./request-client";
 import { cache } from "react";
 import type { Actor } from "@/lib/core/actor";
 import { SESSION_COOKIE } from "@/lib/core/session";

@@ -10,6 +10,8 @@ import { requireScope, scopeFor } from "@/lib/core/scopes";
 import { HSTS, overHttps } from "./security-headers";
 import { logger } from "@/lib/core/log";
 import { noteActor } from "./observe/requests";
+import { withRequestClient } from "@/lib/core/request-client";
+import { requestClientOf } from "./request-client";
 
 type Params = Record<string, string>;
 type Context<P extends Params> = { params: Promise<P> };
@@ -83,6 +85,13 @@ function errorAnswer(error: unknown, request?: Request): Response {
 const toResponse = (result: unknown, status: number) =>
   result instanceof Response ? result : Response.json(result ?? { success: true }, { status });
 
+/** Runs a route handler's work with the request's query signal and client (audit log). */
+export function withRequestScope<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  return withRequestClient(requestClientOf(request.headers), () =>
+    withQuerySignal(request.signal, work),
+  );
+}
+
 /** A route handler for signed-in callers: actor resolved, errors mapped to the envelope. */
 export function apiRoute<P extends Params = Params>(
   handler: (ctx: { request: Request; actor: Actor; params: P }) => Promise<unknown>,
@@ -90,8 +99,9 @@ export function apiRoute<P extends Params = Params>(
 ) {
   return async (request: Request, context: Context<P>): Promise<Response> => {
     try {
-      // The caller hanging up cancels the queries still running for it (db/query-signal.ts).
-      return await withQuerySignal(request.signal, async () => {
+      // The caller hanging up cancels the queries still running for it (db/query-signal.ts); what
+      // the handler records in the audit log names this request's client.
+      return await withRequestScope(request, async () => {
         const actor = await requestActor(request);
         noteActor(requestIdOf(request), actor.id);
         // An API token acts only within its scopes; the scope comes from method + path (one table).
@@ -115,7 +125,9 @@ export function publicRoute(
 ) {
   return async (request: Request): Promise<Response> => {
     try {
-      return stamped(request, toResponse(await handler(request), options.status ?? 200));
+      return await withRequestClient(requestClientOf(request.headers), async () =>
+        stamped(request, toResponse(await handler(request), options.status ?? 200)),
+      );
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -5,6 +5,8 @@
 export { norm } from "./tables/columns";
 export * from "./tables/people";
 export * from "./tables/meetings";
+export * from "./tables/meeting-series";
+export * from "./tables/meeting-reminders";
 export * from "./tables/finance";
 export * from "./tables/content";
 export * from "./tables/security";

@@ -11,6 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { norm, timestamps, id } from "./columns";
+import { meetingSeries } from "./meeting-series";
 import { users } from "./people";
 
 // ─── Meetings ───────────────────────────────────────────────────────────────────────────────
@@ -38,6 +39,9 @@ export const meetings = pgTable(
     finishedBy: integer("finished_by").references(() => users.id),
     /** People present who were not invited, by name, recorded at finish. */
     guests: jsonb("guests").$type<string[]>().notNull().default([]),
+    /** The series it is an occurrence of (decision 0121), and which one (0 = the first). */
+    seriesId: integer("series_id").references(() => meetingSeries.id),
+    occurrenceIndex: integer("occurrence_index"),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(meetings.title)),
     ...timestamps,
   },
@@ -51,6 +55,7 @@ export const meetings = pgTable(
     index("meetings_description_idx").on(t.description, t.id),
     index("meetings_link_idx").on(t.link, t.id),
     index("meetings_status_sort_idx").on(t.status, t.id),
+    index("meetings_series_idx").on(t.seriesId, t.occurrenceIndex),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import postgres from "postgres";
 
 const listening = (port: number) =>
   /pid=\d+/.test(execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString());
@@ -53,4 +54,34 @@ export async function startNode(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server on ${port} did not start in 60 s`);
+}
+
+/** Runs a command in the project and fails when it does. */
+export function run(
+  root: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+/** Creates the database of `url` unless it exists. */
+export async function ensureDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const sql = postgres(u.toString(), { onnotice: () => {}, max: 1 });
+  const [found] = await sql`select 1 from pg_database where datname = ${name}`;
+  if (!found) await sql.unsafe(`create database "${name}"`);
+  await sql.end();
 }

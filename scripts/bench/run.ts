@@ -16,7 +16,7 @@ import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
 import { hangUpStorm } from "./hang-ups";
-import { startNode, stopServer } from "./processes";
+import { ensureDatabase, run, startNode, stopServer } from "./processes";
 import { report, type Result } from "./report";
 import { scaleOut, writeScaleOut } from "./scale-out";
 import { seedBench } from "./seed";
@@ -45,32 +45,9 @@ const smallUrl = (() => {
   return u.toString();
 })();
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
-    );
-  });
-}
-
-async function ensureDatabase(url: string) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = "/postgres";
-  const sql = postgres(u.toString(), { onnotice: () => {}, max: 1 });
-  const [found] = await sql`select 1 from pg_database where datname = ${name}`;
-  if (!found) await sql.unsafe(`create database "${name}"`);
-  await sql.end();
-}
-
 async function prepare(url: string, rows: number) {
   await ensureDatabase(url);
-  await run("npx", ["tsx", "--conditions=react-server", "lib/seed/cli.ts", "seed"], {
+  await run(root, "npx", ["tsx", "--conditions=react-server", "lib/seed/cli.ts", "seed"], {
     DATABASE_URL: url,
   });
   await seedBench(url, rows);
@@ -141,7 +118,7 @@ async function main() {
   await prepare(bigUrl!, ROWS);
   await prepare(smallUrl, 10_000);
   if (!process.argv.includes("--skip-build"))
-    await run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    await run(root, "npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
 
   const admin = { authorization: `Bearer ${await bearer(1)}` };
   const employee = { authorization: `Bearer ${await bearer(2)}` };

@@ -67,6 +67,14 @@ async function extraRows(db: Database) {
   const [gone] = await db.insert(s.users).values(person("apagada@teste.dev")).returning();
   await db.delete(s.users).where(eq(s.users.id, gone.id));
   deletedUserId = gone.id;
+  // The audit log is append-only (its triggers refuse TRUNCATE): restore must still replace it.
+  await db.insert(s.auditEvents).values({
+    action: "auth.sign_in",
+    actorUserId: kept.id,
+    details: { method: "password" },
+    clientAddress: "192.0.2.1",
+    userAgent: "Teste/1.0",
+  });
   // A bigger file, and one on UploadThing (its row is restored, its bytes live elsewhere).
   const bytes = new Uint8Array(randomBytes(300_000));
   const { key } = await localStorage(path.join(source.dataDir, "uploads")).put({

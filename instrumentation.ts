@@ -12,6 +12,9 @@ export async function register() {
   const started = Date.now();
   const dev = process.env.NODE_ENV === "development";
   const { logger } = await import("@/lib/core/log");
+  // Single sign-on misconfigured (an issuer without a client id…) is said once here, not a crash.
+  const { reportOidcConfig } = await import("@/lib/core/env");
+  reportOidcConfig((level, msg) => logger[level](msg));
   if (dev)
     logger.info(
       "Membros: abrindo o banco e aplicando migrações (no primeiro início, também os dados de demonstração)…",

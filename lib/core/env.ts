@@ -55,3 +55,100 @@ export function mailConfig(): { smtpUrl: string; from: string } | null {
 /** The public address of the app, for links in e-mails and calendar events. */
 export const appUrl = () =>
   (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+
+/** Single sign-on with the organisation's OpenID Connect provider (decision 0118). */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button reads "Entrar com {name}". */
+  name: string;
+  /** An unknown verified e-mail becomes an EMPLOYEE instead of being refused. */
+  createUsers: boolean;
+  /** Password sign-in only for `breakGlassEmails` (lower-cased). */
+  only: boolean;
+  breakGlassEmails: string[];
+};
+
+const isLoopback = (host: string) => ["localhost", "127.0.0.1", "[::1]"].includes(host);
+
+/**
+ * The OIDC_* settings, or null with the reason when they are incomplete or wrong: a
+ * misconfigured provider is left out (and said so at start-up), never a crash.
+ */
+export function parseOidcEnv(env: Record<string, string | undefined>): {
+  config: OidcConfig | null;
+  problem?: string;
+} {
+  const issuer = env.OIDC_ISSUER?.trim() ?? "";
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? "";
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() ?? "";
+  const only = env.OIDC_ONLY?.trim().toLowerCase() === "true";
+  if (!issuer && !clientId) {
+    return only
+      ? {
+          config: null,
+          problem: "OIDC_ONLY=true sem OIDC_ISSUER: o acesso com senha continua ligado.",
+        }
+      : { config: null };
+  }
+  const missing = [
+    !issuer && "OIDC_ISSUER",
+    !clientId && "OIDC_CLIENT_ID",
+    !clientSecret && "OIDC_CLIENT_SECRET",
+  ].filter(Boolean);
+  if (missing.length)
+    return {
+      config: null,
+      problem: `Login único (OIDC) desligado: falta ${missing.join(", ")}.`,
+    };
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return { config: null, problem: "Login único (OIDC) desligado: OIDC_ISSUER não é uma URL." };
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url.hostname)))
+    return {
+      config: null,
+      problem: "Login único (OIDC) desligado: OIDC_ISSUER precisa ser https.",
+    };
+  const breakGlassEmails = (env.OIDC_BREAK_GLASS_EMAILS ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    config: {
+      issuer,
+      clientId,
+      clientSecret,
+      name: env.OIDC_NAME?.trim() || "SSO",
+      createUsers: env.OIDC_CREATE_USERS?.trim().toLowerCase() === "true",
+      only,
+      breakGlassEmails,
+    },
+    problem:
+      only && !breakGlassEmails.length
+        ? "OIDC_ONLY=true sem OIDC_BREAK_GLASS_EMAILS: ninguém pode entrar com senha se o provedor falhar."
+        : undefined,
+  };
+}
+
+export const oidcConfig = (): OidcConfig | null => parseOidcEnv(process.env).config;
+
+/** The start-up line about single sign-on (instrumentation.ts): on, off, or what is wrong. */
+export function reportOidcConfig(log: (level: "info" | "warn", msg: string) => void): void {
+  const { config, problem } = parseOidcEnv(process.env);
+  if (problem) log("warn", problem);
+  if (config)
+    log(
+      "info",
+      `Login único (OIDC) com ${config.name} (${config.issuer})${config.only ? ", acesso com senha só para OIDC_BREAK_GLASS_EMAILS" : ""}`,
+    );
+}
+
+/** Whether `email` may sign in with a password: always, unless OIDC_ONLY is on. */
+export function passwordSignInAllowed(email: string): boolean {
+  const config = oidcConfig();
+  return !config?.only || config.breakGlassEmails.includes(email.trim().toLowerCase());
+}

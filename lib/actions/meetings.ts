@@ -21,8 +21,9 @@ export async function updateMeetingAction(id: number, input: unknown) {
   return runAction((actor) => updateMeeting(actor, idOf(id), input));
 }
 
-export async function finishMeetingAction(id: number) {
-  return runAction((actor) => finishMeeting(actor, idOf(id)));
+/** 'Finalizar reunião': from the row menu without a record, or the finish screen with one. */
+export async function finishMeetingAction(id: number, record?: unknown) {
+  return runAction((actor) => finishMeeting(actor, idOf(id), record));
 }
 
 export async function cancelMeetingAction(id: number) {

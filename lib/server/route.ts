@@ -145,6 +145,8 @@ export const JSON_TOO_LARGE = "O corpo da requisição passa de 1 MB";
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
+  /** `optional`: no bytes at all is no body (`undefined` to the schema), not bad JSON. */
+  options: { optional?: boolean } = {},
 ): Promise<z.output<S>> {
   if (announcesMoreThan(request, MAX_JSON_BYTES)) throw payloadTooLarge(JSON_TOO_LARGE);
   let text = "";
@@ -155,6 +157,7 @@ export async function readJson<S extends z.ZodType>(
     throw badRequest("JSON inválido");
   }
   let body: unknown;
+  if (options.optional && !text.trim()) return parseWith(schema, undefined);
   try {
     body = JSON.parse(text);
   } catch {

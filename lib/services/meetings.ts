@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { meetings, meetingUsers, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, requireSignedIn, type Actor } from "@/lib/core/actor";
@@ -7,12 +7,23 @@ import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { historyOf, recordStatusChange } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import { containsText, idIn, orderFor, paged, rowsOf } from "@/lib/services/list";
+import { idIn, paged, rowsOf } from "@/lib/services/list";
 import { attendeesOf, meetingEvent } from "@/lib/services/notifications/events";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { meetingWebhookData } from "@/lib/services/webhooks/payloads";
 import { publishedIcs } from "@/lib/services/notifications/ics";
 import { moveStatus } from "@/lib/services/status-move";
+import {
+  agendaOf,
+  meetingRecords,
+  quorumColumns,
+  replaceAgenda,
+} from "@/lib/services/meetings/agenda";
+import { parseFinish, recordFinish } from "@/lib/services/meetings/attendance";
+import { minutesAttachment } from "@/lib/services/meetings/minutes";
+import { MEETING_TIME_ZONE } from "@/lib/services/meetings/time-zone";
+import { meetingFilters, meetingOrder } from "@/lib/services/meetings/filters";
+import { mailConfig } from "@/lib/core/env";
 import type { Paginated } from "@/lib/validation/list";
 import {
   meetingListQuerySchema,
@@ -20,26 +31,13 @@ import {
   meetingUpdateSchema,
   type MeetingListQuery,
   type MeetingView,
-  type MEETING_SORTS,
 } from "@/lib/validation/meeting";
 
 export type { MeetingView };
-
-/** The calendar day of the date filter is a day in this zone (the organisation's). */
-export const MEETING_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Sao_Paulo";
+export { MEETING_TIME_ZONE, meetingFilters, meetingOrder };
 
 const NOT_FOUND = "Reunião não encontrada";
 const NOT_PENDING = "Apenas reuniões pendentes podem ser alteradas";
-
-const SORTABLE: Record<(typeof MEETING_SORTS)[number], AnyColumn | SQL> = {
-  title: meetings.titleSearch,
-  description: meetings.description,
-  date: meetings.date,
-  link: meetings.link,
-  status: meetings.status,
-  createdAt: meetings.createdAt,
-  updatedAt: meetings.updatedAt,
-};
 
 const columns = {
   id: meetings.id,
@@ -67,6 +65,8 @@ async function withAttendees(
       .select({
         meetingId: meetingUsers.meetingId,
         userId: users.id,
+        rsvp: meetingUsers.rsvp,
+        attendance: meetingUsers.attendance,
         firstName: users.firstName,
         lastName: users.lastName,
       })
@@ -83,34 +83,14 @@ async function withAttendees(
     updatedAt: row.updatedAt.toISOString(),
     UserMeeting: attendees
       .filter((a) => a.meetingId === row.id)
-      .map((a) => ({ userId: a.userId, User: { firstName: a.firstName, lastName: a.lastName } })),
+      .map(({ userId, rsvp, attendance, firstName, lastName }) => ({
+        userId,
+        rsvp,
+        attendance,
+        User: { firstName, lastName },
+      })),
   }));
 }
-
-export function meetingFilters(query: MeetingListQuery, attendeeId: number | null): SQL[] {
-  const conditions: SQL[] = [];
-  if (attendeeId !== null) {
-    conditions.push(
-      sql`exists (select 1 from ${meetingUsers} where ${meetingUsers.meetingId} = ${meetings.id} and ${meetingUsers.userId} = ${attendeeId})`,
-    );
-  }
-  if (query.title) conditions.push(containsText(meetings.titleSearch, query.title));
-  if (query.status !== "ALL") conditions.push(eq(meetings.status, query.status));
-  if (query.date) {
-    // The whole day in the organisation's zone, as a range the date index can serve.
-    conditions.push(
-      sql`${meetings.date} >= (${query.date}::date)::timestamp at time zone ${MEETING_TIME_ZONE}`,
-    );
-    conditions.push(
-      sql`${meetings.date} < (${query.date}::date + 1)::timestamp at time zone ${MEETING_TIME_ZONE}`,
-    );
-  }
-  return conditions;
-}
-
-/** The ORDER BY of the meetings list, shared with the CSV export: the sort, then date and id. */
-export const meetingOrder = (query: MeetingListQuery) =>
-  orderFor(query, SORTABLE, [desc(meetings.date), desc(meetings.id)], [meetings.id]);
 
 /** A deferred join (decision 0020): the page of ids on an index, then those meetings. */
 async function list(
@@ -165,17 +145,18 @@ export async function getMeeting(actor: Actor, id: number) {
   const history = await historyOf(db, "meeting", id);
   return {
     ...meeting,
+    ...(await meetingRecords(db, id, meeting.UserMeeting)),
     StatusHistory: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
   };
 }
 
 /** A meeting the collaborator attends (`/collaborator/meetings/{id}`, where notifications link); any other → 404. */
-export async function getOwnMeeting(actor: Actor, id: number): Promise<MeetingView> {
+export async function getOwnMeeting(actor: Actor, id: number) {
   requireEmployee(actor);
   const db = await getDb();
   const meeting = await findMeeting(db, id);
   if (!meeting.UserMeeting.some((a) => a.userId === actor.id)) throw notFound(NOT_FOUND);
-  return meeting;
+  return { ...meeting, ...(await meetingRecords(db, id, meeting.UserMeeting)) };
 }
 
 /** Attendees must be active users; otherwise a 400 on `users`. */
@@ -203,8 +184,10 @@ export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: 
         description: input.description,
         link: input.link,
         date: input.meetingDate,
+        ...quorumColumns(input.quorum),
       })
       .returning({ id: meetings.id });
+    await replaceAgenda(tx, created.id, input.agenda);
     if (input.users.length)
       await tx
         .insert(meetingUsers)
@@ -250,11 +233,13 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
         description: input.description,
         link: input.link,
         date: input.meetingDate,
+        ...quorumColumns(input.quorum),
         // A new SEQUENCE tells calendars the invitation they hold is outdated.
         icsSequence: sql`${meetings.icsSequence} + 1`,
         updatedAt: new Date(),
       })
       .where(eq(meetings.id, id));
+    await replaceAgenda(tx, id, input.agenda);
     if (input.users) {
       await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
       if (input.users.length)
@@ -274,8 +259,9 @@ export async function updateMeeting(actor: Actor, id: number, body: unknown): Pr
 }
 
 /** PENDING → DONE or CANCELED through the one status move: of two concurrent moves one wins (409). */
-async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<void> {
+async function move(actor: Actor, id: number, to: "DONE" | "CANCELED", body?: unknown) {
   requireAdmin(actor);
+  const finish = to === "DONE" ? parseFinish(body) : null;
   await moveStatus(await getDb(), {
     table: meetings,
     id,
@@ -283,25 +269,26 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED"): Promise<
     to,
     // Both are a new revision of the invitation: METHOD:CANCEL, or (finished) a REQUEST that
     // confirms the event as it was (decision 0065), each with a higher SEQUENCE.
-    set: { icsSequence: sql`${meetings.icsSequence} + 1` },
+    set: { icsSequence: sql`${meetings.icsSequence} + 1`, ...(finish && { finishedBy: actor.id }) },
     history: { entityType: "meeting", actorId: actor.id },
     notFound: () => notFound(NOT_FOUND),
     notMovable: () => conflict(NOT_PENDING),
     also: async (tx) => {
-      await meetingEvent(
-        tx,
-        id,
-        await attendeesOf(tx, id),
-        to === "DONE" ? "finished" : "cancelled",
-      );
+      // The present invitees' e-mails carry the minutes (decision 0120).
+      const present = finish ? await recordFinish(tx, id, finish) : [];
+      const minutes = present.length && mailConfig() ? [await minutesAttachment(tx, id)] : null;
+      const attach = (r: { id: number }) => (present.includes(r.id) ? minutes : null);
+      const event = to === "DONE" ? "finished" : "cancelled";
+      await meetingEvent(tx, id, await attendeesOf(tx, id), event, attach);
       if (to === "CANCELED")
         await emitWebhook(tx, "meeting.cancelled", await meetingWebhookData(tx, id));
     },
   });
 }
 
-/** `PATCH /api/meetings/{id}/finish`, 'Finalizar reunião'. */
-export const finishMeeting = (actor: Actor, id: number) => move(actor, id, "DONE");
+/** `PATCH /api/meetings/{id}/finish`, 'Finalizar reunião': optionally attendance, guests, outcomes. */
+export const finishMeeting = (actor: Actor, id: number, body?: unknown) =>
+  move(actor, id, "DONE", body);
 /** `PATCH /api/meetings/{id}/cancel`, 'Cancelar reunião'. */
 export const cancelMeeting = (actor: Actor, id: number) => move(actor, id, "CANCELED");
 
@@ -313,5 +300,5 @@ export async function meetingIcs(actor: Actor, id: number): Promise<string> {
   if (!row) throw notFound(NOT_FOUND);
   if (actor.profile !== "ADMIN" && !(await attendeesOf(db, id)).includes(actor.id))
     throw notFound(NOT_FOUND);
-  return publishedIcs(row.title, [row]);
+  return publishedIcs(row.title, [{ ...row, agenda: await agendaOf(db, id) }]);
 }

@@ -2,6 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "@/lib/kinds/meeting";
 import { optionalDateFilter } from "./user";
+import { agendaSchema, quorumSchema } from "./meeting-records";
+import type { AttendanceStatus, RsvpAnswer } from "@/lib/kinds/meeting-records";
 
 export * from "@/lib/kinds/meeting";
 
@@ -15,7 +17,12 @@ export type MeetingView = {
   status: MeetingStatus;
   createdAt: string;
   updatedAt: string;
-  UserMeeting: { userId: number; User: { firstName: string; lastName: string } }[];
+  UserMeeting: {
+    userId: number;
+    rsvp: RsvpAnswer | null;
+    attendance: AttendanceStatus | null;
+    User: { firstName: string; lastName: string };
+  }[];
 };
 
 const DATE_REQUIRED = "A data da reunião é obrigatória";
@@ -77,10 +84,20 @@ export const meetingSchema = z.object({
   link,
   meetingDate,
   users: attendees.default([]),
+  agenda: agendaSchema.default([]),
+  quorum: quorumSchema.default(null),
 });
 /** `PATCH /api/meetings/{id}`: the same body, every field optional; `users` replaces the list. */
 export const meetingUpdateSchema = z
-  .object({ title, description, link, meetingDate, users: attendees })
+  .object({
+    title,
+    description,
+    link,
+    meetingDate,
+    users: attendees,
+    agenda: agendaSchema,
+    quorum: quorumSchema,
+  })
   .partial();
 export type MeetingInput = z.input<typeof meetingSchema>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { agendasOf } from "@/lib/services/meetings/agenda";
 import { getDb } from "@/db";
 import { meetings, meetingUsers, notificationCalendarFeeds } from "@/db/schema";
 import { requireSignedIn, type Actor } from "@/lib/core/actor";
@@ -64,8 +65,12 @@ export async function calendarFeed(tokenWithSuffix: string): Promise<string> {
     )
     .where(gte(meetings.date, sql`now() - ${FEED_PAST_DAYS} * interval '1 day'`))
     .orderBy(asc(meetings.date));
+  const agendas = await agendasOf(
+    db,
+    rows.map((r) => r.meeting.id),
+  );
   return publishedIcs(
     "Membros: reuniões",
-    rows.map((r) => r.meeting),
+    rows.map((r) => ({ ...r.meeting, agenda: agendas.get(r.meeting.id) })),
   );
 }

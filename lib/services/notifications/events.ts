@@ -1,10 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db";
-import { meetings, meetingUsers } from "@/db/schema";
+import { meetings, meetingUsers, type OutboxAttachment } from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
 import { centsToReais, formatBRL, formatDateTime } from "@/lib/format";
 import type { FinanceKindConfig } from "@/lib/kinds/finance";
+import { agendaOf } from "@/lib/services/meetings/agenda";
 import { inviteIcs, ICS_TIME_ZONE } from "./ics";
 import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify";
 
@@ -83,8 +84,10 @@ export async function meetingEvent(
   meetingId: number,
   userIds: number[],
   event: MeetingEvent,
+  attachments?: (recipient: Recipient) => OutboxAttachment[] | null,
 ): Promise<void> {
   const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+  const agenda = await agendaOf(tx, meetingId);
   const [title, verb] = MEETING_TEXT[event];
   const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
   const method = event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
@@ -97,7 +100,8 @@ export async function meetingEvent(
       r.profile === "ADMIN"
         ? `/admin/meetings/${meeting.id}/e`
         : `/collaborator/meetings/${meeting.id}`,
-    invite: (r) => ({ method, ics: inviteIcs(meeting, method, r.email) }),
+    invite: (r) => ({ method, ics: inviteIcs({ ...meeting, agenda }, method, r.email) }),
+    attachments,
   });
 }
 

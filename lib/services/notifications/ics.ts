@@ -27,7 +27,18 @@ export type IcsMeeting = {
   date: Date;
   status: string;
   icsSequence: number;
+  /** The agenda, written after the description. */
+  agenda?: { title: string; description: string | null }[];
 };
+
+/** The description, then 'Pauta:' and the numbered items with their descriptions. */
+export function icsDescription(meeting: Pick<IcsMeeting, "description" | "agenda">): string {
+  if (!meeting.agenda?.length) return meeting.description;
+  const items = meeting.agenda.map(
+    (item, i) => `${i + 1}. ${item.title}${item.description ? ` (${item.description})` : ""}`,
+  );
+  return `${meeting.description}\n\nPauta:\n${items.join("\n")}`;
+}
 
 /** The same UID for every invitation of one meeting, so calendars update and remove one event. */
 export const meetingUid = (id: number) => `meeting-${id}@${new URL(appUrl()).hostname}`;
@@ -77,7 +88,7 @@ function addEvent(cal: ICalCalendar, meeting: IcsMeeting, cancelled: boolean, at
     timezone: ICS_TIME_ZONE,
     stamp: new Date(),
     summary: meeting.title,
-    description: meeting.description,
+    description: icsDescription(meeting),
     url: meeting.link,
     location: meeting.link,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

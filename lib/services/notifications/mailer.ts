@@ -28,6 +28,11 @@ export async function sendOutboxRow(
   from: string,
   row: OutboxRow,
 ): Promise<void> {
+  const files = (row.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.content, "base64"),
+  }));
   await transport.sendMail({
     from,
     to: row.toEmail,
@@ -35,11 +40,13 @@ export async function sendOutboxRow(
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: files,
     // Calendar clients act on the text/calendar part (add, move, remove); the attachment is for the rest.
     ...(row.ics && row.icsMethod
       ? {
           icalEvent: { method: row.icsMethod, filename: "invite.ics", content: row.ics },
           attachments: [
+            ...files,
             {
               filename: "invite.ics",
               content: row.ics,

@@ -8,6 +8,7 @@ import {
   profiles,
   users,
   type NOTIFICATION_CATEGORIES,
+  type OutboxAttachment,
 } from "@/db/schema";
 import type { ProfileLabel } from "@/lib/core/actor";
 import { mailConfig } from "@/lib/core/env";
@@ -26,6 +27,8 @@ export type NotificationMessage = {
   href: (recipient: Recipient) => string;
   /** A calendar invitation attached to the e-mail. */
   invite?: (recipient: Recipient) => Invite | null;
+  /** Files attached to this recipient's e-mail (a meeting's minutes). */
+  attachments?: (recipient: Recipient) => OutboxAttachment[] | null;
 };
 
 const recipientColumns = {
@@ -106,6 +109,7 @@ export async function notify(
         ...renderEmail(recipient, message, row.href),
         ics: invite?.ics ?? null,
         icsMethod: invite?.method ?? null,
+        attachments: message.attachments?.(recipient) ?? null,
       },
     ];
   });

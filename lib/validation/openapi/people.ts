@@ -8,6 +8,12 @@ import {
   meetingSchema,
   meetingUpdateSchema,
 } from "@/lib/validation/meeting";
+import {
+  ATTENDANCE_STATUSES,
+  finishSchema,
+  RSVP_ANSWERS,
+  rsvpSchema,
+} from "@/lib/validation/meeting-records";
 import { markReadSchema, notificationListQuerySchema } from "@/lib/validation/notifications";
 import {
   profileUpdateSchema,
@@ -61,6 +67,8 @@ export const meetingResponse = z
     UserMeeting: z.array(
       z.looseObject({
         userId: z.int(),
+        rsvp: z.enum(RSVP_ANSWERS).nullable(),
+        attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
         User: z.object({ firstName: z.string(), lastName: z.string() }),
       }),
     ),
@@ -324,9 +332,37 @@ export const peopleOperations: Operation[] = [
     path: "/api/meetings/{id}/finish",
     tag: "Reuniões",
     roles: ADMIN,
-    summary: "Finalizar (PENDING → DONE)",
+    summary: "Finalizar (PENDING → DONE), com presença, convidados e deliberações opcionais",
+    description:
+      "Sem corpo, apenas finaliza. `attendance` nomeia cada convidado uma vez; `outcomes` só itens da pauta desta reunião. Os presentes recebem a ata em PDF por e-mail.",
+    body: finishSchema,
+    example: {
+      attendance: [{ userId: 2, status: "PRESENT" }],
+      guests: ["Convidada Externa"],
+      outcomes: [{ agendaItemId: 1, text: "Aprovado por unanimidade" }],
+    },
     ok: { status: 200, schema: success },
+    errors: [400, 404, 409, 413],
+  },
+  {
+    method: "get",
+    path: "/api/meetings/{id}/minutes.pdf",
+    tag: "Reuniões",
+    roles: BOTH,
+    summary: "A ata em PDF (admin ou convidado; só reuniões finalizadas: antes, 409)",
+    ok: { status: 200, media: "application/pdf" },
     errors: [404, 409],
+  },
+  {
+    method: "put",
+    path: "/api/collaborator/meetings/{id}/rsvp",
+    tag: "Reuniões",
+    roles: EMPLOYEE,
+    summary: "Responder ao convite (Vou, Talvez, Não vou) até o início da reunião",
+    body: rsvpSchema,
+    example: { answer: "YES" },
+    ok: { status: 200, schema: success.extend({ answer: z.enum(RSVP_ANSWERS) }) },
+    errors: [400, 404, 409, 413],
   },
   {
     method: "get",

@@ -1,0 +1,399 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/meetings/[id]/route";
+import { POST as createRoute } from "@/app/api/meetings/route";
+import { PATCH as finishRoute } from "@/app/api/meetings/[id]/finish/route";
+import { GET as minutesRoute } from "@/app/api/meetings/[id]/minutes.pdf/route";
+import { PUT as rsvpRoute } from "@/app/api/collaborator/meetings/[id]/rsvp/route";
+import { GET as ownRoute } from "@/app/api/collaborator/meetings/route";
+import { getDb } from "@/db";
+import { emailOutbox } from "@/db/schema";
+import { createMeeting, finishMeeting, getOwnMeeting } from "@/lib/services/meetings";
+import { ownAttendance } from "@/lib/services/meetings/attendance";
+import { answerRsvp } from "@/lib/services/meetings/rsvp";
+import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
+import { updateOrganizationSettings } from "@/lib/services/organization-settings";
+import { call, createUser, type TestUser } from "../support/factory";
+import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
+
+type Handler = Parameters<typeof call>[0];
+const h = (handler: unknown) => handler as Handler;
+const nextYear = new Date().getUTCFullYear() + 1;
+const FROM = "Membros <avisos@membros.dev>";
+
+const body = (users: number[], overrides: Record<string, unknown> = {}) => ({
+  title: "Assembleia geral ordinária",
+  description: "Prestação de contas e eleição",
+  link: "https://meet.example.com/assembleia",
+  meetingDate: `${nextYear}-04-15T22:00:00.000Z`,
+  users,
+  ...overrides,
+});
+
+async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+let smtp: TestSmtp;
+const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM"]);
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = FROM;
+});
+afterAll(async () => {
+  await smtp.close();
+  restoreEnv();
+});
+
+describe("RSVP", () => {
+  it("an invitee answers and changes the answer; admins see answers and counts", async () => {
+    const admin = await createUser("ADMIN");
+    const a = await createUser("EMPLOYEE", { firstName: "Ana" });
+    const b = await createUser("EMPLOYEE", { firstName: "Bia" });
+    const { id } = await createMeeting(admin.actor, body([a.id, b.id]));
+    const params = { id: String(id) };
+    for (const answer of ["NO", "YES"])
+      expect(
+        await call(h(rsvpRoute), { method: "PUT", token: a.token, params, body: { answer } }),
+      ).toMatchObject({ status: 200, body: { success: true, answer } });
+    await answerRsvp(b.actor, id, { answer: "MAYBE" });
+    const read = await call(h(getRoute), { token: admin.token, params });
+    expect(read.body.UserMeeting).toMatchObject([
+      { userId: a.id, rsvp: "YES", attendance: null },
+      { userId: b.id, rsvp: "MAYBE", attendance: null },
+    ]);
+    expect(read.body.rsvpCounts).toEqual({ YES: 1, MAYBE: 1, NO: 0, none: 0 });
+    const own = await call(h(ownRoute), { token: a.token });
+    expect(own.body.data[0].UserMeeting).toContainEqual(
+      expect.objectContaining({ userId: a.id, rsvp: "YES" }),
+    );
+  });
+
+  it("refuses a foreign user (404), an admin (403), bad answers (400), started or closed meetings (409)", async () => {
+    const admin = await createUser("ADMIN");
+    const invitee = await createUser("EMPLOYEE");
+    const stranger = await createUser("EMPLOYEE");
+    const { id } = await createMeeting(admin.actor, body([invitee.id]));
+    const params = { id: String(id) };
+    const put = (user: TestUser, payload: unknown) =>
+      call(h(rsvpRoute), { method: "PUT", token: user.token, params, body: payload });
+    expect(await put(stranger, { answer: "YES" })).toMatchObject({ status: 404 });
+    expect(await put(admin, { answer: "YES" })).toMatchObject({ status: 403 });
+    const bad = await put(invitee, { answer: "SIM" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.answer[0]).toMatch(/Resposta inválida/);
+    expect(
+      await call(h(rsvpRoute), {
+        method: "PUT",
+        token: invitee.token,
+        params: { id: "999999" },
+        body: { answer: "YES" },
+      }),
+    ).toMatchObject({ status: 404 });
+
+    // The meeting starts: answers close.
+    const start = new Date(`${nextYear}-04-15T22:00:00.000Z`);
+    await expect(
+      answerRsvp(invitee.actor, id, { answer: "NO" }, new Date(start.getTime() + 1)),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Não é possível responder: a reunião já começou",
+    });
+    const past = await createMeeting(
+      admin.actor,
+      body([invitee.id], { meetingDate: "2024-01-10T12:00:00Z" }),
+    );
+    expect(
+      await call(h(rsvpRoute), {
+        method: "PUT",
+        token: invitee.token,
+        params: { id: String(past.id) },
+        body: { answer: "YES" },
+      }),
+    ).toMatchObject({ status: 409 });
+    await finishMeeting(admin.actor, id);
+    expect(await put(invitee, { answer: "YES" })).toMatchObject({
+      status: 409,
+      body: { message: "Não é possível responder: a reunião foi finalizada ou cancelada" },
+    });
+  });
+});
+
+describe("agenda and quorum", () => {
+  it("are set on create, replaced on edit, shown to invitees, validated", async () => {
+    const admin = await createUser("ADMIN");
+    const a = await createUser("EMPLOYEE");
+    const created = await call(h(createRoute), {
+      method: "POST",
+      token: admin.token,
+      body: body([a.id], {
+        agenda: [
+          { title: "Abertura" },
+          { title: "Orçamento", description: "Votação do orçamento" },
+        ],
+        quorum: { kind: "PERCENT", value: 50 },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const params = { id: String(created.body.id) };
+    const read = await call(h(getRoute), { token: admin.token, params });
+    expect(read.body).toMatchObject({
+      quorum: { kind: "PERCENT", value: 50 },
+      agenda: [
+        { position: 0, title: "Abertura", description: null, outcome: null },
+        { position: 1, title: "Orçamento", description: "Votação do orçamento" },
+      ],
+    });
+    await call(h(patchRoute), {
+      method: "PATCH",
+      token: admin.token,
+      params,
+      body: { agenda: [{ title: "Único item" }], quorum: null },
+    });
+    const own = await getOwnMeeting(a.actor, created.body.id);
+    expect(own.agenda.map((i) => i.title)).toEqual(["Único item"]);
+    expect(own.quorum).toBeNull();
+
+    const tooMany = Array.from({ length: 51 }, (_, i) => ({ title: `Item ${i}` }));
+    for (const [payload, field] of [
+      [{ agenda: tooMany }, "agenda"],
+      [{ agenda: [{ title: "x".repeat(201) }] }, "agenda.0.title"],
+      [{ agenda: [{ title: "ok", description: "x".repeat(2001) }] }, "agenda.0.description"],
+      [{ quorum: { kind: "PERCENT", value: 101 } }, "quorum.value"],
+      [{ quorum: { kind: "HALF", value: 1 } }, "quorum.kind"],
+    ] as const) {
+      const answer = await call(h(patchRoute), {
+        method: "PATCH",
+        token: admin.token,
+        params,
+        body: payload,
+      });
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.body.errors), field).toContain(field);
+    }
+  });
+});
+
+describe("finishing with attendance, guests and outcomes", () => {
+  it("without a body behaves as before: DONE, nothing recorded", async () => {
+    const admin = await createUser("ADMIN");
+    const a = await createUser("EMPLOYEE");
+    const { id } = await createMeeting(admin.actor, body([a.id]));
+    const params = { id: String(id) };
+    expect(
+      await call(h(finishRoute), { method: "PATCH", token: admin.token, params }),
+    ).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    const read = await call(h(getRoute), { token: admin.token, params });
+    expect(read.body).toMatchObject({
+      status: "DONE",
+      guests: [],
+      UserMeeting: [{ attendance: null }],
+    });
+    expect(read.body.chairedBy).toBe(admin.actor.fullName);
+  });
+
+  it("refuses non-invitees, missing or repeated invitees and foreign agenda items (400, nothing changes)", async () => {
+    const admin = await createUser("ADMIN");
+    const a = await createUser("EMPLOYEE");
+    const b = await createUser("EMPLOYEE");
+    const other = await createMeeting(admin.actor, body([a.id], { agenda: [{ title: "Outro" }] }));
+    const { id } = await createMeeting(
+      admin.actor,
+      body([a.id, b.id], { agenda: [{ title: "Item" }] }),
+    );
+    const params = { id: String(id) };
+    const foreignItem = (
+      await call(h(getRoute), { token: admin.token, params: { id: String(other.id) } })
+    ).body.agenda[0].id;
+    const all = [
+      { userId: a.id, status: "PRESENT" },
+      { userId: b.id, status: "ABSENT" },
+    ];
+    for (const [payload, field] of [
+      [{ attendance: [...all, { userId: admin.id, status: "PRESENT" }] }, "attendance"],
+      [{ attendance: [all[0]] }, "attendance"],
+      [{ attendance: [...all, all[0]] }, "attendance"],
+      [{ attendance: [{ userId: a.id, status: "LATE" }] }, "attendance.0.status"],
+      [{ outcomes: [{ agendaItemId: foreignItem, text: "x" }] }, "outcomes"],
+      [{ guests: [""] }, "guests.0"],
+    ] as const) {
+      const answer = await call(h(finishRoute), {
+        method: "PATCH",
+        token: admin.token,
+        params,
+        body: payload,
+      });
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(answer.body.errors)).toContain(field);
+    }
+    expect(
+      await call(h(finishRoute), {
+        method: "PATCH",
+        token: a.token,
+        params,
+        body: { attendance: all },
+      }),
+    ).toMatchObject({ status: 403 });
+    const read = await call(h(getRoute), { token: admin.token, params });
+    expect(read.body.status).toBe("PENDING");
+  });
+
+  it("records everything, computes the quorum, writes the minutes and e-mails them to the present only", async () => {
+    await updateOrganizationSettings((await createUser("ADMIN")).actor, {
+      name: "Associação São João da Conceição",
+    });
+    const admin = await createUser("ADMIN", { firstName: "Márcia", lastName: "Gonçalves" });
+    const present = await createUser("EMPLOYEE", { firstName: "José", lastName: "Araújo" });
+    const absent = await createUser("EMPLOYEE", { firstName: "Inês", lastName: "Conceição" });
+    const excused = await createUser("EMPLOYEE", { firstName: "Łukasz", lastName: "Wółczyński" });
+    const { id } = await createMeeting(
+      admin.actor,
+      body([present.id, absent.id, excused.id], {
+        agenda: [
+          { title: "Aprovação das contas", description: "Balanço do exercício" },
+          { title: "Eleição da diretoria" },
+        ],
+        quorum: { kind: "PERCENT", value: 50 },
+      }),
+    );
+    const params = { id: String(id) };
+    const agenda = (await call(h(getRoute), { token: admin.token, params })).body.agenda;
+    const db = await getDb();
+    await db.update(emailOutbox).set({ status: "sent" });
+    smtp.messages.length = 0;
+
+    const finished = await call(h(finishRoute), {
+      method: "PATCH",
+      token: admin.token,
+      params,
+      body: {
+        attendance: [
+          { userId: present.id, status: "PRESENT" },
+          { userId: absent.id, status: "ABSENT" },
+          { userId: excused.id, status: "EXCUSED" },
+        ],
+        guests: ["Conceição Ribeiro (convidada)"],
+        outcomes: [
+          {
+            agendaItemId: agenda[0].id,
+            text: "Contas aprovadas por unanimidade; ação nº 3 concluída",
+          },
+          { agendaItemId: agenda[1].id, text: "Eleita a chapa única" },
+        ],
+      },
+    });
+    expect(finished).toMatchObject({ status: 200 });
+    const read = (await call(h(getRoute), { token: admin.token, params })).body;
+    expect(read.quorumResult).toEqual({ required: 2, present: 1, reached: false });
+    expect(read.guests).toEqual(["Conceição Ribeiro (convidada)"]);
+    expect(read.chairedBy).toBe("Márcia Gonçalves");
+
+    // The minutes, read back as text.
+    const pdf = await call(h(minutesRoute), { token: present.token, params });
+    expect(pdf.status).toBe(200);
+    expect(pdf.response.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(await pdf.response.arrayBuffer());
+    for (const expected of [
+      "Associação São João da Conceição",
+      "ATA DE REUNIÃO",
+      "Assembleia geral ordinária",
+      "15/04/" + nextYear + " 19:00",
+      "https://meet.example.com/assembleia",
+      "Presidida por: Márcia Gonçalves",
+      "José Araújo: Presente",
+      "Inês Conceição: Ausente",
+      "Lukasz Wólczynski: Ausência justificada",
+      "Conceição Ribeiro (convidada)",
+      "Quórum não atingido",
+      "1. Aprovação das contas",
+      "Balanço do exercício",
+      "Deliberação: Contas aprovadas por unanimidade; ação nº 3 concluída",
+      "2. Eleição da diretoria",
+      "Deliberação: Eleita a chapa única",
+      "Presidente: Márcia Gonçalves",
+      "Secretário(a)",
+    ])
+      expect(text).toContain(expected);
+
+    // Present invitees get the minutes attached; the others get the notice only.
+    await deliverEmails({ transport: createTransport(smtp.url), from: FROM });
+    const to = (user: TestUser) =>
+      smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(user.email));
+    expect(to(present)).toHaveLength(1);
+    const attached = to(present)[0].attachments.find((f) => f.contentType === "application/pdf");
+    expect(attached?.filename).toBe(`ata-reuniao-${id}.pdf`);
+    expect(await pdfText(attached!.content)).toContain("José Araújo: Presente");
+    for (const user of [absent, excused]) {
+      expect(to(user)).toHaveLength(1);
+      expect(to(user)[0].attachments.filter((f) => f.contentType === "application/pdf")).toEqual(
+        [],
+      );
+    }
+
+    expect(await ownAttendance(present.actor)).toMatchObject([
+      { meetingId: id, attendance: "PRESENT" },
+    ]);
+    expect(await ownAttendance(excused.actor)).toMatchObject([
+      { meetingId: id, attendance: "EXCUSED" },
+    ]);
+    await expect(ownAttendance(admin.actor)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("the minutes PDF", () => {
+  it("is for admins and invitees of a finished meeting; others 404, unfinished 409", async () => {
+    const admin = await createUser("ADMIN");
+    const invitee = await createUser("EMPLOYEE");
+    const stranger = await createUser("EMPLOYEE");
+    const { id } = await createMeeting(admin.actor, body([invitee.id]));
+    const params = { id: String(id) };
+    const get = (user: TestUser, p = params) =>
+      call(h(minutesRoute), { token: user.token, params: p });
+    expect(await get(admin)).toMatchObject({ status: 409 });
+    expect(await get(invitee)).toMatchObject({ status: 409 });
+    expect(await get(stranger)).toMatchObject({ status: 404 });
+    await finishMeeting(admin.actor, id);
+    expect((await get(admin)).status).toBe(200);
+    expect((await get(invitee)).status).toBe(200);
+    expect(await get(stranger)).toMatchObject({ status: 404 });
+    expect(await get(admin, { id: "999999" })).toMatchObject({ status: 404 });
+  });
+
+  it("wraps long text and breaks pages", async () => {
+    const admin = await createUser("ADMIN");
+    const people = [];
+    for (let i = 0; i < 40; i++)
+      people.push(await createUser("EMPLOYEE", { firstName: `Pessoa${i}` }));
+    const long = "Deliberação extensa com acentuação: ".repeat(120);
+    const { id } = await createMeeting(
+      admin.actor,
+      body(
+        people.map((p) => p.id),
+        {
+          agenda: Array.from({ length: 12 }, (_, i) => ({
+            title: `Item ${i + 1}`,
+            description: long.slice(0, 2000),
+          })),
+        },
+      ),
+    );
+    await finishMeeting(admin.actor, id, {
+      attendance: people.map((p) => ({ userId: p.id, status: "PRESENT" })),
+      guests: ["Um-nome-muito-longo-sem-espaços-".repeat(6)],
+    });
+    const pdf = await call(h(minutesRoute), { token: admin.token, params: { id: String(id) } });
+    const bytes = new Uint8Array(await pdf.response.arrayBuffer());
+    const doc = await getDocumentProxy(bytes.slice());
+    expect(doc.numPages).toBeGreaterThan(3);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Pessoa39 Teste: Presente");
+    expect(text).toContain("12. Item 12");
+    expect(text).toContain("Página 1 de");
+  });
+});

@@ -17,6 +17,8 @@ export const UNAUTHENTICATED_ROUTE_FILES = [
   "[...path]",
   "auth/[...nextauth]",
   "auth",
+  // Signing in with a passkey: the challenge is asked for before anyone is known.
+  "passkey-auth/options",
   "calendar/[token]",
   "openapi.json",
   // The operator's endpoints: liveness and readiness are open; metrics take METRICS_TOKEN.

@@ -5,6 +5,7 @@ import { contentOperations } from "./content";
 import { financeOperations } from "./finance";
 import { integrationOperations } from "./integrations";
 import type { Operation } from "./operation";
+import { passkeyOperations } from "./passkeys";
 import { peopleOperations } from "./people";
 import { errorEnvelope } from "./responses";
 
@@ -14,6 +15,7 @@ export const operations: Operation[] = [
   ...financeOperations,
   ...contentOperations,
   ...integrationOperations,
+  ...passkeyOperations,
 ];
 
 type JsonSchema = Record<string, unknown>;

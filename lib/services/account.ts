@@ -8,7 +8,8 @@ import { parseWith } from "@/lib/core/input";
 import { hashPassword, verifyPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { passwordChangeSchema } from "@/lib/validation/account";
-import { revokeAllOwnSessions, revokeOwnSession, revokeSessionsOf } from "./session";
+import { revokeOwnSession, revokeSessionsOf } from "./session";
+import { recordAudit, type AuditEntry } from "./audit/record";
 import { clearBucket, recordEvent, retryAfterSeconds } from "./throttle";
 
 export const WRONG_CURRENT_PASSWORD = "A senha atual está incorreta";
@@ -46,21 +47,38 @@ export async function changeOwnPassword(
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
   assertAcceptablePassword(input.newPassword, row, field);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, actor.id));
-  await revokeSessionsOf(db, actor.id, actor.sessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+    const sessionsEnded = await revokeSessionsOf(tx, actor.id, actor.sessionId);
+    await recordAudit(ownEntry(actor, "user.password_changed", { sessionsEnded }), tx);
+  });
   await clearBucket(bucket.key);
 }
 
+const ownEntry = (
+  actor: Actor,
+  action: AuditEntry["action"],
+  details: Record<string, unknown> = {},
+): AuditEntry => ({ action, actor, target: { type: "user", id: actor.id }, details });
+
 /** Logging out: this session or API token stops working on the server too. */
 export async function signOutHere(actor: Actor): Promise<void> {
-  await revokeOwnSession(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (await revokeOwnSession(actor, tx)) await recordAudit(ownEntry(actor, "auth.sign_out"), tx);
+  });
 }
 
 /** 'Sair de todos os dispositivos': every session and API token of the actor ends. */
 export async function signOutEverywhere(actor: Actor): Promise<void> {
   requireSignedIn(actor);
-  await revokeAllOwnSessions(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const count = await revokeSessionsOf(tx, actor.id);
+    await recordAudit(
+      ownEntry(actor, "auth.sessions_ended", { reason: "sign_out_everywhere", count }),
+      tx,
+    );
+  });
 }

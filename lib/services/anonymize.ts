@@ -5,6 +5,7 @@ import { anonymizations, emailOutbox, loginFailures, notifications, users } from
 import type { Transaction } from "@/db";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
+import { recordAudit } from "./audit/record";
 
 export const ANONYMIZE_CONFIRM_MISMATCH = "Digite o e-mail do usuário para confirmar";
 export const ANONYMIZE_ACTIVE = "Exclua (desative) o usuário antes de anonimizá-lo";
@@ -97,6 +98,11 @@ async function erase(
     })
     .where(eq(users.id, id));
   await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
+  const details = { own: actor.id === id };
+  await recordAudit(
+    { action: "user.anonymized", actor, target: { type: "user", id }, details },
+    tx,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { requirePerson, type ApiScope } from "@/lib/core/scopes";
 import { apiTokenCreateSchema } from "@/lib/validation/integrations";
+import { recordAudit } from "./audit/record";
 
 /** A program's credential: `mbr_` + 43 base64url characters (256 random bits). */
 export const API_KEY_PREFIX = "mbr_";
@@ -50,18 +51,32 @@ export async function createApiToken(
   if (!owner) throw notFound("Usuário não encontrado");
   const token = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = token.slice(0, 12);
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      userId,
-      createdBy: actor.id,
-      name: input.name,
-      scopes: input.scopes,
-      tokenHash: hashOf(token),
-      prefix,
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    })
-    .returning({ id: apiTokens.id });
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiTokens)
+      .values({
+        userId,
+        createdBy: actor.id,
+        name: input.name,
+        scopes: input.scopes,
+        tokenHash: hashOf(token),
+        prefix,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      })
+      .returning({ id: apiTokens.id });
+    const { name, scopes, expiresAt } = input;
+    const details = { name, scopes, userId, prefix, expiresAt: expiresAt ?? null };
+    await recordAudit(
+      {
+        action: "api_token.created",
+        actor,
+        target: { type: "api_token", id: created.id },
+        details,
+      },
+      tx,
+    );
+    return created;
+  });
   return { id: row.id, token, prefix };
 }
 
@@ -99,12 +114,18 @@ export async function revokeApiToken(actor: Actor, id: number): Promise<void> {
   requireAdmin(actor);
   requirePerson(actor);
   const db = await getDb();
-  const done = await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
-    .returning({ id: apiTokens.id });
-  if (!done.length) throw notFound("Token não encontrado");
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+      .returning({ name: apiTokens.name, userId: apiTokens.userId, prefix: apiTokens.prefix });
+    if (!done) throw notFound("Token não encontrado");
+    await recordAudit(
+      { action: "api_token.revoked", actor, target: { type: "api_token", id }, details: done },
+      tx,
+    );
+  });
 }
 
 /**

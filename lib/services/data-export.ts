@@ -20,6 +20,7 @@ import { financeKind } from "@/lib/services/finance/kinds";
 import { findItemDetail, type FinanceItemDetail } from "@/lib/services/finance/queries";
 import { getOwnProfile } from "@/lib/services/users";
 import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
+import { recordAudit } from "@/lib/services/audit/record";
 
 /** A receipt to put in the archive: its path there and how to read its bytes. */
 export type ExportedFile = { path: string; open: () => Promise<ReadableStream<Uint8Array>> };
@@ -104,6 +105,9 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
     .where(eq(lessonProgress.userId, actor.id))
     .orderBy(asc(lessonProgress.completedAt));
 
+  const target = { type: "user", id: actor.id };
+  const details = { receipts: exported.length };
+  await recordAudit({ action: "data_export.downloaded", actor, target, details });
   return {
     data: {
       geradoEm: new Date().toISOString(),

@@ -13,6 +13,7 @@ import {
   type CsvExport,
   type ExportColumn,
 } from "@/lib/services/export/cursor";
+import { recordExport } from "@/lib/services/export/record";
 import { MEETING_TIME_ZONE, meetingFilters, meetingOrder } from "@/lib/services/meetings";
 import { listConditions, userListOrder } from "@/lib/services/users";
 import {
@@ -47,6 +48,7 @@ const USER_COLUMNS: ExportColumn[] = [
 export async function exportUsers(actor: Actor, rawQuery: unknown): Promise<CsvExport> {
   requireAdmin(actor);
   const query = parseWith(userListQuerySchema, rawQuery ?? {});
+  await recordExport(actor, "users", query);
   const db = await getDb();
   const select = db
     .select({ row: sql`${exportSelect(USER_COLUMNS)}` })
@@ -90,6 +92,7 @@ const MEETING_COLUMNS: ExportColumn[] = [
 export async function exportMeetings(actor: Actor, rawQuery: unknown): Promise<CsvExport> {
   requireAdmin(actor);
   const query = parseWith(meetingListQuerySchema, rawQuery ?? {});
+  await recordExport(actor, "meetings", query);
   const db = await getDb();
   const select = db
     .select({ row: sql`${exportSelect(MEETING_COLUMNS)}` })

@@ -9,6 +9,8 @@ import {
   organizationSettingsSchema,
   type OrganizationSettings,
 } from "@/lib/validation/organization";
+import { recordAudit } from "./audit/record";
+import { fieldChanges } from "./audit/changes";
 
 const defaults = (): OrganizationSettings => organizationSettingsSchema.parse({});
 
@@ -52,6 +54,17 @@ export async function updateOrganizationSettings(
       .update(organizationSettings)
       .set({ document: after, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(organizationSettings.id, 1));
+    const changes = fieldChanges(before, after);
+    if (Object.keys(changes).length)
+      await recordAudit(
+        {
+          action: "settings.changed",
+          actor,
+          target: { type: "settings", id: "organization" },
+          details: { changes },
+        },
+        tx,
+      );
     return { before, after };
   });
 }

@@ -149,11 +149,10 @@ export async function confirmRegistration(
     .from(profiles)
     .where(eq(profiles.label, "EMPLOYEE"));
   try {
-    await insertPerson({
-      ...claims.person,
-      passwordHash: claims.passwordHash,
-      profileId: employee.id,
-    });
+    await insertPerson(
+      { ...claims.person, passwordHash: claims.passwordHash, profileId: employee.id },
+      { actor: null, via: "registration" },
+    );
   } catch (error) {
     // The e-mail has an account now: this link was used already (or someone registered it since).
     if (error instanceof AppError && error.status === 409) throw badRequest(CONFIRMATION_INVALID);

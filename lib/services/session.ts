@@ -54,8 +54,12 @@ export async function markSessionTwoFactor(actor: Actor): Promise<void> {
     .where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
 }
 
-export async function issueApiToken(userId: number, tokenVersion: number): Promise<string> {
-  const sid = await openSession(userId, "api");
+export async function issueApiToken(
+  userId: number,
+  tokenVersion: number,
+  options: { twoFactor?: boolean } = {},
+): Promise<string> {
+  const sid = await openSession(userId, "api", options);
   return new SignJWT({ ver: tokenVersion, sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
@@ -174,28 +178,35 @@ export async function actorFromCredential(credential: Credential): Promise<Actor
   return actor;
 }
 
-/** Logging out: the session (or API token) the actor came with stops working everywhere. */
-export async function revokeOwnSession(actor: Actor): Promise<void> {
-  if (!actor.sessionId) return;
-  const db = await getDb();
-  await db
+/**
+ * Logging out: the session (or API token) the actor came with stops working everywhere. True
+ * when it was still open (a second logout of the same session ends nothing).
+ */
+export async function revokeOwnSession(actor: Actor, db: Executor): Promise<boolean> {
+  if (!actor.sessionId) return false;
+  const ended = await db
     .delete(userSessions)
-    .where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)));
+    .where(and(eq(userSessions.id, actor.sessionId), eq(userSessions.userId, actor.id)))
+    .returning({ id: userSessions.id });
+  return ended.length > 0;
 }
 
-/** 'Sair de todos os dispositivos': every session and API token of the actor, this one included. */
-export async function revokeAllOwnSessions(actor: Actor): Promise<void> {
-  const db = await getDb();
-  await db.delete(userSessions).where(eq(userSessions.userId, actor.id));
-}
-
-/** Every session of `userId` but `keep` (a password change keeps the one that made it). */
-export async function revokeSessionsOf(db: Executor, userId: number, keep?: string): Promise<void> {
-  await db
+/**
+ * Every session of `userId` but `keep` (a password change keeps the one that made it), and how
+ * many there were.
+ */
+export async function revokeSessionsOf(
+  db: Executor,
+  userId: number,
+  keep?: string,
+): Promise<number> {
+  const ended = await db
     .delete(userSessions)
     .where(
       keep
         ? and(eq(userSessions.userId, userId), ne(userSessions.id, keep))
         : eq(userSessions.userId, userId),
-    );
+    )
+    .returning({ id: userSessions.id });
+  return ended.length;
 }

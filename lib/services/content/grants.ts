@@ -14,6 +14,7 @@ import {
 import { contentGranted } from "@/lib/services/notifications/events";
 import { findItem } from "./admin";
 import { LEVELS, grantTableOf } from "./levels";
+import { recordAudit } from "@/lib/services/audit/record";
 
 /**
  * Access grants: a user holds a training, a module or a submodule explicitly; what they can
@@ -124,8 +125,26 @@ export async function grantContent(
         added,
       );
     }
+    await recordGrants(tx, actor, "grant.given", kind, added);
     return { added: added.length };
   });
+}
+
+/** One audit entry per person whose access changed, naming the level and the items. */
+async function recordGrants(
+  tx: Executor,
+  actor: Actor,
+  action: "grant.given" | "grant.revoked",
+  level: GrantableKind,
+  pairs: readonly { userId: number; itemId: number }[],
+): Promise<void> {
+  const itemsOf = new Map<number, number[]>();
+  for (const { userId, itemId } of pairs)
+    itemsOf.set(userId, [...(itemsOf.get(userId) ?? []), itemId]);
+  for (const [userId, itemIds] of itemsOf) {
+    const target = { type: "user", id: userId };
+    await recordAudit({ action, actor, target, details: { level, itemIds } }, tx);
+  }
 }
 
 /** `DELETE …/permissions`: takes every listed item from every listed user (absent grants are fine). */
@@ -138,11 +157,14 @@ export async function revokeContent(
   const input = parseGrant(kind, body);
   const grants = grantTableOf(kind);
   const db = await getDb();
-  const removed = await db
-    .delete(grants)
-    .where(and(inArray(grants.itemId, input.items), inArray(grants.userId, input.users)))
-    .returning({ userId: grants.userId });
-  return { removed: removed.length };
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(grants)
+      .where(and(inArray(grants.itemId, input.items), inArray(grants.userId, input.users)))
+      .returning({ userId: grants.userId, itemId: grants.itemId });
+    await recordGrants(tx, actor, "grant.revoked", kind, removed);
+    return { removed: removed.length };
+  });
 }
 
 /** `DELETE …/{id}/permissions/{userId}`: one grant; 404 when the item does not exist. */
@@ -156,7 +178,13 @@ export async function revokeOne(
   const grants = grantTableOf(kind);
   const db = await getDb();
   await findItem(db, kind, itemId);
-  await db.delete(grants).where(and(eq(grants.itemId, itemId), eq(grants.userId, userId)));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(grants)
+      .where(and(eq(grants.itemId, itemId), eq(grants.userId, userId)))
+      .returning({ userId: grants.userId, itemId: grants.itemId });
+    await recordGrants(tx, actor, "grant.revoked", kind, removed);
+  });
 }
 
 export type GrantHolder = { id: number; fullName: string; email: string; grantedAt: string };

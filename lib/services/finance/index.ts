@@ -23,6 +23,8 @@ import { financeEvent } from "@/lib/services/notifications/events";
 import { moveStatus } from "@/lib/services/status-move";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { financeWebhookData } from "@/lib/services/webhooks/payloads";
+import { recordAudit } from "@/lib/services/audit/record";
+import { recordExport } from "@/lib/services/export/record";
 import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
 import { financeKind, type FinanceKindServer } from "./kinds";
 import { exportItems } from "./export";
@@ -64,6 +66,9 @@ async function moveFromPending(
         ...financeWebhookData(config, item),
         from: "PENDING",
       });
+      const details = { kind: config.kind, decision: event, status: to, reason };
+      const target = { type: config.kind, id };
+      await recordAudit({ action: "finance.decided", actor, target, details }, tx);
     },
   });
 }
@@ -87,8 +92,11 @@ function makeFinanceService(kind: FinanceKind) {
     if (!item) throw notFound(config.text.notFound);
     return item;
   };
-  const exportList = async (scope: Scope, query: unknown) =>
-    exportItems(await getDb(), config, scope, parseWith(financeListQuerySchema, query ?? {}));
+  const exportList = async (actor: Actor, scope: Scope, rawQuery: unknown) => {
+    const query = parseWith(financeListQuerySchema, rawQuery ?? {});
+    await recordExport(actor, kind, query, scope.ownerId ? "own" : "all");
+    return exportItems(await getDb(), config, scope, query);
+  };
   const edit = (actor: Actor, scope: Scope, id: number, body: unknown) =>
     updateItem(
       actor,
@@ -116,7 +124,7 @@ function makeFinanceService(kind: FinanceKind) {
       /** Their own list as CSV, with the list's filters and sort (no paging). */
       async export(actor: Actor, query: unknown) {
         requireEmployee(actor);
-        return exportList(own(actor), query);
+        return exportList(actor, own(actor), query);
       },
       /** A PENDING item of their own, with its receipt when sent (both or neither are stored). */
       async create(actor: Actor, body: unknown, receipt?: Blob | null) {
@@ -153,7 +161,7 @@ function makeFinanceService(kind: FinanceKind) {
       /** The whole list as CSV, with the list's filters and sort (no paging). */
       async export(actor: Actor, query: unknown) {
         requireAdmin(actor);
-        return exportList(everyone, query);
+        return exportList(actor, everyone, query);
       },
       /**
        * 'Confirmar selecionados' / 'Negar selecionados': each id moves like a single confirm or

@@ -16,6 +16,7 @@ import {
 } from "@/lib/services/export/cursor";
 import { fileInfo } from "@/lib/services/files";
 import { containsText } from "@/lib/services/list";
+import { recordExport } from "@/lib/services/export/record";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FileInfo } from "@/lib/validation/file";
 import { pendingQuerySchema, type PendingQuery } from "@/lib/validation/finance";
@@ -146,6 +147,7 @@ const PENDING_COLUMNS: ExportColumn[] = [
 export async function exportPending(actor: Actor, rawQuery: unknown): Promise<CsvExport> {
   requireAdmin(actor);
   const query = parseWith(pendingQuerySchema, rawQuery ?? {});
+  await recordExport(actor, "pending", query);
   const db = await getDb();
   // The union's rows plus the two dates already written as dd/MM/yyyy, in the same order.
   const inner = pendingUnion(db, query).getSQL();

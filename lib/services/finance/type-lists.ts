@@ -7,6 +7,8 @@ import { parseWith } from "@/lib/core/input";
 import { financeTypeSchema, financeTypeUpdateSchema } from "@/lib/validation/finance";
 import type { FinanceKind } from "@/lib/kinds/finance";
 import { financeKind } from "./kinds";
+import { recordAudit } from "@/lib/services/audit/record";
+import { fieldChanges } from "@/lib/services/audit/changes";
 
 /**
  * The three type lists (settings screen). Types are never deleted: retiring one stops it
@@ -64,8 +66,13 @@ export async function createFinanceType(
   await assertLabelFree(kind, label);
   const { typeTable: t } = financeKind(kind);
   const db = await getDb();
-  const [created] = await db.insert(t).values({ label }).returning({ id: t.id });
-  return created;
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(t).values({ label }).returning({ id: t.id });
+    const details = { kind, change: "created", label };
+    const target = { type: `${kind}_type`, id: created.id };
+    await recordAudit({ action: "finance_types.changed", actor, target, details }, tx);
+    return created;
+  });
 }
 
 /** Renames (`label`), retires (`active: false`) or brings back (`active: true`) a type. */
@@ -80,14 +87,25 @@ export async function updateFinanceType(
   if (input.label !== undefined) await assertLabelFree(kind, input.label, id);
   const { typeTable: t } = financeKind(kind);
   const db = await getDb();
-  const [updated] = await db
-    .update(t)
-    .set({
-      ...(input.label !== undefined && { label: input.label }),
-      ...(input.active !== undefined && { active: input.active }),
-      updatedAt: new Date(),
-    })
-    .where(eq(t.id, id))
-    .returning({ id: t.id });
-  if (!updated) throw notFound("Tipo não encontrado");
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ label: t.label, active: t.active })
+      .from(t)
+      .where(eq(t.id, id))
+      .for("update");
+    if (!before) throw notFound("Tipo não encontrado");
+    await tx
+      .update(t)
+      .set({
+        ...(input.label !== undefined && { label: input.label }),
+        ...(input.active !== undefined && { active: input.active }),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.id, id));
+    const changes = fieldChanges(before, input);
+    if (!Object.keys(changes).length) return;
+    const details = { kind, change: "changed", changes };
+    const target = { type: `${kind}_type`, id };
+    await recordAudit({ action: "finance_types.changed", actor, target, details }, tx);
+  });
 }

@@ -16,6 +16,8 @@ import { resolvePixKey } from "@/lib/validation/pix-key";
 import { emailTaken, findActive, type UserView } from "./view";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { userWebhookData } from "@/lib/services/webhooks/payloads";
+import { recordAudit } from "../audit/record";
+import { changedFields } from "../audit/changes";
 
 /**
  * The users service: reading one, creating, editing, deactivating, and the collaborator's own
@@ -95,9 +97,13 @@ type NewPerson = {
 
 /**
  * Inserts a validated person; shared by 'Novo usuário' and self-registration, which decide
- * who may call it. Without a password the account cannot sign in until one is set.
+ * who may call it. Without a password the account cannot sign in until one is set. With `audit`
+ * the "user.created" entry is written in the same transaction (`via` says which door).
  */
-export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
+export async function insertPerson(
+  input: NewPerson,
+  audit?: { actor: Actor | null; via: "admin" | "registration" },
+): Promise<{ id: number }> {
   // The password is judged before the e-mail, so registration's answer cannot tell them apart.
   if (input.password) assertAcceptablePassword(input.password, input);
   const db = await getDb();
@@ -122,6 +128,11 @@ export async function insertPerson(input: NewPerson): Promise<{ id: number }> {
         })
         .returning({ id: users.id });
       await emitWebhook(tx, "user.created", await userWebhookData(tx, rows[0].id));
+      if (audit) {
+        const details = { via: audit.via, profileId: input.profileId };
+        const target = userTarget(rows[0].id);
+        await recordAudit({ action: "user.created", actor: audit.actor, target, details }, tx);
+      }
       return rows;
     }),
   );
@@ -133,8 +144,19 @@ export async function createUser(actor: Actor, body: unknown): Promise<{ id: num
   requireAdmin(actor);
   const input = parseWith(userCreateSchema, body ?? {});
   await assertProfile(await getDb(), input.profileId);
-  return insertPerson(input);
+  return insertPerson(input, { actor, via: "admin" });
 }
+
+const userTarget = (id: number) => ({ type: "user", id });
+
+/** What an edit alters, by field name: the hash shows as `password`, derived columns not at all. */
+const changedUserFields = (current: UserView, changes: Changes) =>
+  changedFields(current, changes, {
+    passwordHash: "password",
+    tokenVersion: null,
+    pixKeyType: null,
+    pixKeyNeedsReview: null,
+  });
 
 type Changes = PgUpdateSetSource<typeof users>;
 
@@ -198,8 +220,30 @@ export async function updateUser(actor: Actor, id: number, body: unknown): Promi
     changes.passwordHash = await hashPassword(input.password);
     changes.tokenVersion = sql`${users.tokenVersion} + 1`;
   }
-  await applyUpdate(db, id, changes);
-  if (input.password) await revokeSessionsOf(db, id);
+  const fields = changedUserFields(current, changes);
+  await db.transaction(async (tx) => {
+    await applyUpdate(tx, id, changes);
+    if (!fields.length) return;
+    const details = {
+      fields,
+      ...(fields.includes("profileId") && {
+        profileId: { from: current.profileId, to: input.profileId },
+      }),
+    };
+    await recordAudit({ action: "user.changed", actor, target: userTarget(id), details }, tx);
+    if (!input.password) return;
+    // An admin's new password ends every session of the person, as its own entry.
+    const count = await revokeSessionsOf(tx, id);
+    await recordAudit(
+      {
+        action: "auth.sessions_ended",
+        actor,
+        target: userTarget(id),
+        details: { reason: "password_set_by_admin", count },
+      },
+      tx,
+    );
+  });
 }
 
 /** `DELETE /api/user/{id}`: deactivation. The user leaves the lists and every token dies. */
@@ -207,17 +251,18 @@ export async function deactivateUser(actor: Actor, id: number): Promise<void> {
   requireAdmin(actor);
   if (id === actor.id) throw forbidden("Você não pode excluir o próprio usuário");
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
       .set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), eq(users.active, true)))
       .returning({ id: users.id });
-    if (rows.length) await emitWebhook(tx, "user.deactivated", await userWebhookData(tx, id));
-    return rows;
+    if (!rows.length) throw notFound("Usuário não encontrado");
+    await emitWebhook(tx, "user.deactivated", await userWebhookData(tx, id));
+    const sessionsEnded = await revokeSessionsOf(tx, id);
+    const details = { sessionsEnded };
+    await recordAudit({ action: "user.deactivated", actor, target: userTarget(id), details }, tx);
   });
-  if (!done.length) throw notFound("Usuário não encontrado");
-  await revokeSessionsOf(db, id);
 }
 
 /** `GET /api/collaborator/user`, 'Meu Perfil'. */
@@ -247,5 +292,14 @@ export async function updateOwnProfile(actor: Actor, body: unknown): Promise<voi
     throw forbidden("Você não pode alterar o próprio perfil");
   }
   await assertEmailFree(db, input.email, actor.id);
-  await applyUpdate(db, actor.id, { ...profileChanges(input), ...clearedOptionals(body) });
+  const changes = { ...profileChanges(input), ...clearedOptionals(body) };
+  const fields = changedUserFields(current, changes);
+  await db.transaction(async (tx) => {
+    await applyUpdate(tx, actor.id, changes);
+    if (fields.length)
+      await recordAudit(
+        { action: "profile.changed", actor, target: userTarget(actor.id), details: { fields } },
+        tx,
+      );
+  });
 }

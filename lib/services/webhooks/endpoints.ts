@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
@@ -9,6 +9,7 @@ import { requirePerson } from "@/lib/core/scopes";
 import { webhookEndpointCreateSchema, type WebhookEvent } from "@/lib/validation/integrations";
 import { newWebhookSecret } from "./signature";
 import { assertPublicWebhookUrl } from "./target";
+import { recordAudit } from "../audit/record";
 
 /** Managing webhooks is an admin's, as a person (a token cannot point the app elsewhere). */
 const requireManager = (actor: Actor) => {
@@ -26,18 +27,21 @@ export async function createWebhookEndpoint(
   const input = parseWith(webhookEndpointCreateSchema, body ?? {});
   await assertPublicWebhookUrl(input.url);
   const secret = newWebhookSecret();
-  const [row] = await (
-    await getDb()
-  )
-    .insert(webhookEndpoints)
-    .values({
-      url: input.url,
-      description: input.description || null,
-      events: input.events,
-      secret,
-      createdBy: actor.id,
-    })
-    .returning({ id: webhookEndpoints.id });
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        url: input.url,
+        description: input.description || null,
+        events: input.events,
+        secret,
+        createdBy: actor.id,
+      })
+      .returning({ id: webhookEndpoints.id });
+    await recordWebhook(tx, actor, "webhook.created", created.id, input);
+    return created;
+  });
   return { id: row.id, secret };
 }
 
@@ -63,13 +67,32 @@ export async function listWebhookEndpoints(actor: Actor) {
 /** Removes the endpoint and its delivery log (cascade). */
 export async function deleteWebhookEndpoint(actor: Actor, id: number): Promise<void> {
   requireManager(actor);
-  const done = await (
+  await (
     await getDb()
-  )
-    .delete(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ id: webhookEndpoints.id });
-  if (!done.length) throw notFound("Endpoint não encontrado");
+  ).transaction(async (tx) => {
+    const [done] = await tx
+      .delete(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ url: webhookEndpoints.url, events: webhookEndpoints.events });
+    if (!done) throw notFound("Endpoint não encontrado");
+    await recordWebhook(tx, actor, "webhook.deleted", id, done);
+  });
+}
+
+/**
+ * The audit entry of an endpoint's change. The URL goes without its query and credentials, which
+ * a receiver may use as a password (`?token=…`).
+ */
+function recordWebhook(
+  tx: Transaction,
+  actor: Actor,
+  action: "webhook.created" | "webhook.deleted",
+  id: number,
+  endpoint: { url: string; events: unknown },
+) {
+  const url = new URL(endpoint.url);
+  const details = { url: `${url.origin}${url.pathname}`, events: endpoint.events };
+  return recordAudit({ action, actor, target: { type: "webhook", id }, details }, tx);
 }
 
 /** The delivery log: the 100 newest deliveries with their state and last error. */

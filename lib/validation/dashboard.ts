@@ -29,7 +29,8 @@ export type Dashboard = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-const day = (message: string) =>
+/** An optional `YYYY-MM-DD` query parameter (empty counts as absent), refused with `message`. */
+export const optionalDay = (message: string) =>
   z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string({ error: message }).refine(isDay, message).optional(),
@@ -38,8 +39,8 @@ const day = (message: string) =>
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both inclusive; absent means this month. */
 export const dashboardQuerySchema = z
   .object({
-    from: day("Data inicial inválida (AAAA-MM-DD)"),
-    to: day("Data final inválida (AAAA-MM-DD)"),
+    from: optionalDay("Data inicial inválida (AAAA-MM-DD)"),
+    to: optionalDay("Data final inválida (AAAA-MM-DD)"),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: "A data inicial deve ser anterior à final",

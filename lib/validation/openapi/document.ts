@@ -1,6 +1,7 @@
 import { API_SCOPES, SCOPE_LABELS, scopeFor, SESSION_ONLY } from "@/lib/core/scopes";
 import { toJSONSchema } from "zod";
 import type { z } from "@/lib/validation/zod";
+import { auditOperations } from "./audit";
 import { contentOperations } from "./content";
 import { financeOperations } from "./finance";
 import { integrationOperations } from "./integrations";
@@ -15,6 +16,7 @@ export const operations: Operation[] = [
   ...financeOperations,
   ...contentOperations,
   ...integrationOperations,
+  ...auditOperations,
   ...passkeyOperations,
 ];
 

@@ -26,6 +26,9 @@ export async function register() {
     const { installShutdown } = await import("@/lib/server/observe/shutdown");
     installShutdown();
   }
+  // The audit log finds the client of a page's or server action's request through next/headers;
+  // registered here too so the first request of any bundle (Auth.js's sign-in) is covered.
+  await import("@/lib/server/request-client");
   const { prepareInBackground } = await import("@/lib/seed/start");
   void prepareInBackground().then(async () => {
     // One line a person or a script can wait for: where, on what database, how long it took.
@@ -40,6 +43,8 @@ export async function register() {
     startEmailWorker();
     const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
     startWebhookWorker();
+    const { startAuditSweep } = await import("@/lib/services/audit/retention");
+    startAuditSweep();
     if (dev) void compileFirstScreen();
   });
 }

@@ -210,12 +210,14 @@ export function startPolling(
   name: string,
   pass: () => Promise<unknown>,
   intervalMs: number,
+  /** What the log says when a pass throws. */
+  failure = "falha no envio",
 ): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const loop = async () => {
     const current = pass().catch((error: unknown) =>
-      logger.error(`${name}: falha no envio`, { error }),
+      logger.error(`${name}: ${failure}`, { error }),
     );
     pollers().running.add(current);
     await current;

@@ -128,9 +128,15 @@ export function parseOidcEnv(env: Record<string, string | undefined>): {
       breakGlassEmails,
     },
     problem:
-      only && !breakGlassEmails.length
-        ? "OIDC_ONLY=true sem OIDC_BREAK_GLASS_EMAILS: ninguém pode entrar com senha se o provedor falhar."
-        : undefined,
+      [
+        !env.APP_URL &&
+          "Login único (OIDC) sem APP_URL: o endereço de retorno registrado no provedor é APP_URL/api/auth/callback/oidc.",
+        only &&
+          !breakGlassEmails.length &&
+          "OIDC_ONLY=true sem OIDC_BREAK_GLASS_EMAILS: ninguém pode entrar com senha se o provedor falhar.",
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
   };
 }
 

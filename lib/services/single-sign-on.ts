@@ -69,13 +69,7 @@ async function createEmployee(identity: OidcIdentity & { email: string }): Promi
   });
   if (!parsed.success) return false;
   try {
-    const { id } = await insertPerson(parsed.data);
-    await recordAudit({
-      action: "user.created",
-      actor: null,
-      target: { type: "user", id },
-      details: { via: "oidc", email: identity.email },
-    });
+    await insertPerson(parsed.data, { actor: null, via: "oidc" });
   } catch (error) {
     // Created by a sign-in that raced this one: that account is signed in below.
     if (!(error instanceof AppError && error.status === 409)) throw error;

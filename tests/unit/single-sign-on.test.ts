@@ -3,6 +3,7 @@ import { parseOidcEnv } from "@/lib/core/env";
 import { amrIsMultiFactor, oidcIdentity, signInErrorMessage } from "@/lib/core/single-sign-on";
 
 const complete = {
+  APP_URL: "https://membros.example.org",
   OIDC_ISSUER: "https://login.example.org/realms/acme",
   OIDC_CLIENT_ID: "membros",
   OIDC_CLIENT_SECRET: "s3cret",
@@ -105,6 +106,7 @@ describe("OIDC_* settings", () => {
       "OIDC_BREAK_GLASS_EMAILS",
     );
     expect(parseOidcEnv({ ...complete, OIDC_CREATE_USERS: "yes" }).config?.createUsers).toBe(false);
+    expect(parseOidcEnv({ ...complete, APP_URL: undefined }).problem).toContain("sem APP_URL");
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import type { User } from "next-auth";
 import type { OIDCConfig } from "next-auth/providers";
-import { oidcConfig } from "@/lib/core/env";
+import { appUrl, oidcConfig } from "@/lib/core/env";
 import { signInWithOidc } from "@/lib/services/single-sign-on";
 import { requestClientOf } from "@/lib/server/request-client";
 
@@ -19,6 +19,10 @@ export const OIDC_PROVIDER_ID = "oidc";
 export function oidcProviders(): OIDCConfig<Record<string, unknown>>[] {
   const config = oidcConfig();
   if (!config) return [];
+  // Auth.js builds the redirect URI from the request's URL, which is not the public address
+  // behind a proxy (nor in Next's standalone server, which names itself localhost): pin it to
+  // APP_URL, the address registered with the provider. Read per request by next-auth.
+  if (process.env.APP_URL && !process.env.AUTH_URL) process.env.AUTH_URL = `${appUrl()}/api/auth`;
   return [
     {
       id: OIDC_PROVIDER_ID,

@@ -102,7 +102,7 @@ type NewPerson = {
  */
 export async function insertPerson(
   input: NewPerson,
-  audit?: { actor: Actor | null; via: "admin" | "registration" },
+  audit?: { actor: Actor | null; via: "admin" | "registration" | "oidc" },
 ): Promise<{ id: number }> {
   // The password is judged before the e-mail, so registration's answer cannot tell them apart.
   if (input.password) assertAcceptablePassword(input.password, input);

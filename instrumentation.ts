@@ -43,6 +43,8 @@ export async function register() {
     startEmailWorker();
     const { startWebhookWorker } = await import("@/lib/services/webhooks/deliver");
     startWebhookWorker();
+    const { startReminderWorker } = await import("@/lib/services/meetings/reminders");
+    startReminderWorker();
     const { startAuditSweep } = await import("@/lib/services/audit/retention");
     startAuditSweep();
     if (dev) void compileFirstScreen();

@@ -16,8 +16,11 @@ import { users } from "./people";
 /** A file sent with an e-mail; `content` is base64. */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
-/** 'finance' | 'meetings' | 'content': the unit of a user's e-mail preference. */
-export const NOTIFICATION_CATEGORIES = ["finance", "meetings", "content"] as const;
+/**
+ * 'finance' | 'meetings' | 'content' | 'reminders': the unit of a user's e-mail preference
+ * ('reminders' turned off also stops the in-app reminder: decision 0121).
+ */
+export const NOTIFICATION_CATEGORIES = ["finance", "meetings", "content", "reminders"] as const;
 
 /** One row per recipient, written in the transaction of the change that caused it. */
 export const notifications = pgTable(

@@ -5,6 +5,7 @@ export const NOTIFICATION_CATEGORY_LABELS = {
   finance: "Financeiro",
   meetings: "Reuniões",
   content: "Treinamentos",
+  reminders: "Lembretes de reuniões",
 } as const;
 export type NotificationCategoryName = keyof typeof NOTIFICATION_CATEGORY_LABELS;
 
@@ -42,6 +43,8 @@ export const emailPreferencesSchema = z.object({
   finance: z.boolean({ error: "Valor inválido" }),
   meetings: z.boolean({ error: "Valor inválido" }),
   content: z.boolean({ error: "Valor inválido" }),
+  /** Optional, so a client written before it existed changes nothing by leaving it out. */
+  reminders: z.boolean({ error: "Valor inválido" }).optional(),
 });
 export type EmailPreferences = z.output<typeof emailPreferencesSchema>;
 

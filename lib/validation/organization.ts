@@ -10,6 +10,19 @@ export const organizationSettingsSchema = z.object({
   name: z.string().trim().min(1, "Informe o nome da organização").max(120).default("Membros"),
   /** Who must sign in with a second factor (code or passkey). */
   twoFactorRequired: z.enum(["none", "admins", "everyone"]).default("none"),
+  /** Hours before a meeting its invitees are reminded (decision 0121); none: no reminders. */
+  meetingReminderHours: z
+    .array(
+      z
+        .number({ error: "Informe horas entre 1 e 168" })
+        .int("Informe horas inteiras")
+        .min(1, "Informe horas entre 1 e 168")
+        .max(168, "Informe horas entre 1 e 168"),
+      { error: "Informe uma lista de horas" },
+    )
+    .max(3, "Use até 3 lembretes")
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a))
+    .default([24, 1]),
 });
 
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;

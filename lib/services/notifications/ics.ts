@@ -1,6 +1,12 @@
 import "server-only";
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator";
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalCalendar,
+  type ICalEvent,
+} from "ical-generator";
 import { appUrl, mailConfig } from "@/lib/core/env";
+import { wallClock as wallClockIn } from "@/lib/recurrence";
 
 /** Invitations and feeds are written in the organisation's zone (no DST there since 2019). */
 export const ICS_TIME_ZONE = "America/Sao_Paulo";
@@ -44,25 +50,7 @@ export function icsDescription(meeting: Pick<IcsMeeting, "description" | "agenda
 export const meetingUid = (id: number) => `meeting-${id}@${new URL(appUrl()).hostname}`;
 
 // ical-generator prints a Date's UTC fields after TZID: hand it the wall-clock time of the zone.
-const wallClock = (instant: Date): Date => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: ICS_TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second),
-  );
-};
+const wallClock = (instant: Date): Date => wallClockIn(instant, ICS_TIME_ZONE);
 
 function calendar(name: string, method: ICalCalendarMethod | null): ICalCalendar {
   return ical({
@@ -73,12 +61,17 @@ function calendar(name: string, method: ICalCalendarMethod | null): ICalCalendar
   });
 }
 
-function addEvent(cal: ICalCalendar, meeting: IcsMeeting, cancelled: boolean, attendee?: string) {
+function addEvent(
+  cal: ICalCalendar,
+  meeting: IcsMeeting,
+  cancelled: boolean,
+  attendee?: string,
+): ICalEvent {
   const from = mailConfig()?.from;
   const organizer = from
     ? { name: "Membros", email: from.replace(/^.*<([^>]+)>.*$/, "$1") }
     : undefined;
-  cal.createEvent({
+  return cal.createEvent({
     organizer,
     attendees: attendee ? [{ email: attendee, rsvp: false }] : [],
     id: meetingUid(meeting.id),
@@ -110,8 +103,89 @@ export function inviteIcs(
 }
 
 /** A published calendar (a feed, or one meeting's download): METHOD:PUBLISH. */
-export function publishedIcs(name: string, meetings: IcsMeeting[]): string {
+export function publishedIcs(
+  name: string,
+  meetings: IcsMeeting[],
+  series: IcsSeries[] = [],
+): string {
   const cal = calendar(name, ICalCalendarMethod.PUBLISH);
   for (const meeting of meetings) addEvent(cal, meeting, meeting.status === "CANCELED");
+  for (const one of series)
+    addSeries(cal, one, one.overrides.length === 0 && one.excluded.length === one.count);
+  return cal.toString();
+}
+
+// ─── Recurring meetings (decision 0121) ─────────────────────────────────────────────────────
+
+/**
+ * A series as one recipient's calendar holds it: the master event (the rule and the fields the
+ * series was created with), the slots they do not attend (cancelled, or not invited: EXDATE)
+ * and the occurrences that differ from the master (RECURRENCE-ID = the slot the rule gives).
+ */
+export type IcsSeries = {
+  id: number;
+  frequency: "WEEKLY" | "MONTHLY";
+  startsAt: Date;
+  count: number;
+  title: string;
+  description: string;
+  link: string;
+  /** Grows with every change of any occurrence, so each invitation supersedes the last. */
+  sequence: number;
+  excluded: Date[];
+  overrides: Array<{ slot: Date; meeting: IcsMeeting }>;
+};
+
+export const seriesUid = (id: number) => `meeting-series-${id}@${new URL(appUrl()).hostname}`;
+
+/** 20270304T190000: a wall-clock time of the zone, as DTSTART;TZID writes it. */
+const icsLocal = (instant: Date) =>
+  wallClock(instant)
+    .toISOString()
+    .replace(/[-:]|\.\d{3}Z$/g, "");
+
+function addSeries(cal: ICalCalendar, series: IcsSeries, cancelled: boolean, attendee?: string) {
+  const uid = seriesUid(series.id);
+  const master = addEvent(
+    cal,
+    {
+      ...series,
+      id: series.id,
+      date: series.startsAt,
+      status: "PENDING",
+      icsSequence: series.sequence,
+    },
+    cancelled,
+    attendee,
+  );
+  const day = wallClock(series.startsAt).getUTCDate();
+  // As text: ical-generator takes BYSETPOS only with BYDAY. On the 29th to the 31st, a shorter
+  // month meets on its last day (as the occurrences do).
+  const byLastDay =
+    series.frequency === "MONTHLY" && day > 28
+      ? `;BYMONTHDAY=${Array.from({ length: day - 27 }, (_, i) => 28 + i).join(",")};BYSETPOS=-1`
+      : "";
+  const rule = [`RRULE:FREQ=${series.frequency};COUNT=${series.count}${byLastDay}`];
+  if (series.excluded.length)
+    rule.push(`EXDATE;TZID=${ICS_TIME_ZONE}:${series.excluded.map(icsLocal).join(",")}`);
+  master.id(uid).repeating(rule.join("\r\n"));
+  if (cancelled) return;
+  for (const { slot, meeting } of series.overrides)
+    addEvent(cal, { ...meeting, icsSequence: series.sequence }, false, attendee)
+      .id(uid)
+      .recurrenceId(wallClock(slot));
+}
+
+/** A series' `invite.ics`: REQUEST with the whole series, or CANCEL of all of it. */
+export function seriesInviteIcs(
+  series: IcsSeries,
+  method: "REQUEST" | "CANCEL",
+  attendee: string,
+): string {
+  const cal = calendar(
+    series.title,
+    method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  );
+  addSeries(cal, series, method === "CANCEL", attendee);
   return cal.toString();
 }

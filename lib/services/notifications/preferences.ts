@@ -27,8 +27,8 @@ export async function setEmailPreferences(actor: Actor, body: unknown): Promise<
   requireSignedIn(actor);
   const prefs = parseWith(emailPreferencesSchema, body ?? {});
   const db = await getDb();
-  const off = NOTIFICATION_CATEGORIES.filter((c) => !prefs[c]);
-  const on = NOTIFICATION_CATEGORIES.filter((c) => prefs[c]);
+  const off = NOTIFICATION_CATEGORIES.filter((c) => prefs[c] === false);
+  const on = NOTIFICATION_CATEGORIES.filter((c) => prefs[c] === true);
   await db.transaction(async (tx) => {
     if (on.length)
       await tx
@@ -45,5 +45,5 @@ export async function setEmailPreferences(actor: Actor, body: unknown): Promise<
         .values(off.map((category) => ({ userId: actor.id, category })))
         .onConflictDoNothing();
   });
-  return prefs;
+  return getEmailPreferences(actor);
 }

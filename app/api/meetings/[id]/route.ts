@@ -9,7 +9,11 @@ export const GET = apiRoute<Params>(async ({ actor, params }) =>
   getMeeting(actor, parseId(params.id)),
 );
 
-/** `PATCH /api/meetings/{id}` (ADMIN): a PENDING meeting's fields. */
+/**
+ * `PATCH /api/meetings/{id}?scope=single|following` (ADMIN): a PENDING meeting's fields; with
+ * `following`, also the pending occurrences of its series after it.
+ */
 export const PATCH = apiRoute<Params>(async ({ request, actor, params }) => {
-  await updateMeeting(actor, parseId(params.id), await readJson(request, z.unknown()));
+  const scope = new URL(request.url).searchParams.get("scope");
+  await updateMeeting(actor, parseId(params.id), await readJson(request, z.unknown()), scope);
 });

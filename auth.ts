@@ -1,16 +1,21 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "./auth.config";
-import { authenticate, homeFor } from "@/lib/services/auth";
+import { authenticate, openBrowserSession } from "@/lib/services/auth";
 import { signInClient } from "@/lib/server/client-address";
-import { actorFromSessionClaims, openSession, type SessionClaims } from "@/lib/services/session";
+import { actorFromSessionClaims, type SessionClaims } from "@/lib/services/session";
 import { signOutHere } from "@/lib/services/account";
 import { hasControlCharacters } from "@/lib/core/input";
 import { loginSchema } from "@/lib/validation/auth";
+import { oidcProviders } from "@/lib/server/auth-providers/oidc";
+import { passkeyProvider } from "@/lib/server/auth-providers/passkey";
 
 /** Carries why a sign-in failed to the login action (`error.code`). */
 export class LoginError extends CredentialsSignin {
-  constructor(code: "invalid" | "throttled" | "profile") {
+  constructor(
+    code:
+      "invalid" | "throttled" | "profile" | "password_disabled" | "code_required" | "code_invalid",
+  ) {
     super();
     this.code = code;
   }
@@ -30,23 +35,31 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
+      // `code`: the second factor, sent with the same e-mail and password once the form asks for it.
+      credentials: { email: {}, password: {}, code: {} },
       async authorize(credentials, request) {
-        const parsed = loginSchema.safeParse(credentials);
+        // An empty field (a form posted before the code was asked for) is no code.
+        const parsed = loginSchema.safeParse({
+          ...credentials,
+          code: credentials.code || undefined,
+        });
         if (!parsed.success || hasControlCharacters(parsed.data)) throw new LoginError("invalid");
         const outcome = await authenticate({ ...parsed.data, ...signInClient(request.headers) });
         if (!outcome.ok) throw new LoginError(outcome.reason);
         const { user } = outcome;
-        if (!homeFor(user.profile)) throw new LoginError("profile");
+        const sid = await openBrowserSession(user, outcome.twoFactor);
+        if (!sid) throw new LoginError("profile");
         return {
           id: String(user.id),
           name: `${user.firstName} ${user.lastName}`,
           email: user.email,
           profile: user.profile,
           ver: user.tokenVersion,
-          sid: await openSession(user.id, "browser"),
+          sid,
         };
       },
     }),
+    passkeyProvider(),
+    ...oidcProviders(),
   ],
 });

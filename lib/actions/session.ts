@@ -34,7 +34,11 @@ export async function loginFromForm(
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return login({ email: text("email"), password: text("password") });
+  return login({
+    email: text("email"),
+    password: text("password"),
+    code: text("code") || undefined,
+  });
 }
 
 /** Ends the session and goes to /login. */

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Extra response headers (e.g. `Retry-After` on a 429). */
     readonly headers?: Record<string, string>,
+    /** Extra machine-readable fields of the answer, e.g. `{ reason: "two_factor_required" }`. */
+    readonly extra?: Record<string, string | boolean>,
   ) {
     super(message);
     this.name = "AppError";

@@ -4,11 +4,21 @@ import type { Actor } from "@/lib/core/actor";
 import { sessionActor } from "./actor";
 import { AppError } from "@/lib/core/errors";
 import { idOrNull, type Id } from "@/lib/core/input";
+import { cache } from "react";
+import { SECOND_FACTOR_PATH, secondFactorPending } from "@/lib/services/two-factor-policy";
 
-/** The signed-in actor of a page, or a redirect to "/". */
+/** Whether this request's actor still owes the organisation's second factor; once per request. */
+const pendingSecondFactor = cache((actor: Actor) => secondFactorPending(actor));
+
+/**
+ * The signed-in actor of a page, or a redirect to "/". A person who must still confirm the
+ * second factor the organisation requires goes to /two-factor first: the area layouts call this
+ * too, so a page that does not is covered by its layout.
+ */
 export async function pageActor(): Promise<Actor> {
   const actor = await sessionActor();
   if (!actor) redirect("/");
+  if (await pendingSecondFactor(actor)) redirect(SECOND_FACTOR_PATH);
   return actor;
 }
 

@@ -10,6 +10,7 @@ import { requireScope, scopeFor } from "@/lib/core/scopes";
 import { HSTS, overHttps } from "./security-headers";
 import { logger } from "@/lib/core/log";
 import { noteActor } from "./observe/requests";
+import { requireSecondFactorDone } from "@/lib/services/two-factor-policy";
 import { withRequestClient } from "@/lib/core/request-client";
 import { requestClientOf } from "./request-client";
 
@@ -70,7 +71,11 @@ function errorAnswer(error: unknown, request?: Request): Response {
   }
   if (error instanceof AppError) {
     return Response.json(
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      },
       { status: error.status, headers: error.headers },
     );
   }
@@ -92,10 +97,14 @@ export function withRequestScope<T>(request: Request, work: () => Promise<T>): P
   );
 }
 
-/** A route handler for signed-in callers: actor resolved, errors mapped to the envelope. */
+/**
+ * A route handler for signed-in callers: actor resolved, errors mapped to the envelope. A person's
+ * session that still owes the second factor the organisation requires answers 403, except on the
+ * routes marked `beforeSecondFactor` (logging out).
+ */
 export function apiRoute<P extends Params = Params>(
   handler: (ctx: { request: Request; actor: Actor; params: P }) => Promise<unknown>,
-  options: { status?: number } = {},
+  options: { status?: number; beforeSecondFactor?: boolean } = {},
 ) {
   return async (request: Request, context: Context<P>): Promise<Response> => {
     try {
@@ -106,6 +115,7 @@ export function apiRoute<P extends Params = Params>(
         noteActor(requestIdOf(request), actor.id);
         // An API token acts only within its scopes; the scope comes from method + path (one table).
         requireScope(actor, scopeFor(request.method, new URL(request.url).pathname));
+        if (!options.beforeSecondFactor) await requireSecondFactorDone(actor);
         const params = ((await context?.params) ?? {}) as P;
         return stamped(
           request,

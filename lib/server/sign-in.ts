@@ -6,18 +6,23 @@ import { AppError, forbidden, unauthorized } from "@/lib/core/errors";
 import {
   INVALID_LOGIN,
   issueDeviceCookie,
+  passwordSignInRefused,
   PROFILE_NOT_FOUND,
   throttled,
 } from "@/lib/services/auth";
 import { signOutHere } from "@/lib/services/account";
 import { deviceCookieOptions } from "./client-address";
 import { sessionActor } from "./actor";
+import { secondFactorSignInError } from "@/lib/services/two-factor-sign-in";
 
 /** Why `auth.ts` refused a sign-in (`LoginError.code`) → the error the login form shows. */
 const FAILURES: Record<string, () => AppError> = {
   invalid: () => unauthorized(INVALID_LOGIN),
   throttled: () => throttled(),
   profile: () => forbidden(PROFILE_NOT_FOUND),
+  password_disabled: passwordSignInRefused,
+  code_required: () => secondFactorSignInError("required"),
+  code_invalid: () => secondFactorSignInError("wrong"),
 };
 
 /** Whether the browser reached us over HTTPS (Next.js fills x-forwarded-proto from the socket). */
@@ -33,9 +38,12 @@ export async function overHttps(): Promise<boolean> {
 export async function startSession(credentials: {
   email: string;
   password: string;
+  code?: string;
 }): Promise<void> {
   try {
-    await signIn("credentials", { ...credentials, redirect: false });
+    // Auth.js posts these as form fields: an absent code must not become the text "undefined".
+    const { code, ...rest } = credentials;
+    await signIn("credentials", { ...rest, ...(code ? { code } : {}), redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) throw (FAILURES[error.code] ?? FAILURES.invalid)();
     throw error;

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { secondFactorCode } from "./two-factor";
 
 export const loginSchema = z.object({
   email: z
@@ -11,5 +12,7 @@ export const loginSchema = z.object({
     .string({ error: "A senha deve ter 6 caracteres" })
     .min(6, "A senha deve ter 6 caracteres")
     .max(200, "Senha muito longa"),
+  /** The second factor (six digits or a recovery code), asked for once the password matched. */
+  code: secondFactorCode.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;

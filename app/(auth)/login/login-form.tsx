@@ -11,6 +11,7 @@ import { toast } from "@/lib/client/toast";
 import type { LoginInput } from "@/lib/validation/auth";
 import { login, loginFromForm } from "@/lib/actions/session";
 import { radixButton } from "@/components/radix-button";
+import { CodeField } from "@/components/account/code-field";
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
 
@@ -27,6 +28,8 @@ async function check(form: HTMLFormElement): Promise<{ values?: LoginInput; erro
   const result = (await loadSchema()).safeParse({
     email: data.get("email"),
     password: data.get("password"),
+    // Only once the second step asked for it (the field is not there before).
+    code: data.has("code") ? data.get("code") : undefined,
   });
   if (result.success) return { values: result.data, errors: {} };
   const errors: Errors = {};
@@ -47,11 +50,15 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<Errors>({});
+  // The second step: the person has an authenticator app; e-mail and password stay in the form.
+  const [needsCode, setNeedsCode] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
   const submitted = useRef(false);
   // Set only after a submission without JavaScript: the server's answer, shown in the form.
   const [posted, postAction] = useActionState(loginFromForm, null);
   const postedErrors = posted && !posted.ok ? posted.errors : undefined;
   const fieldError = (name: keyof LoginInput) => errors[name] ?? postedErrors?.[name]?.[0];
+  const askCode = needsCode || (posted && !posted.ok && posted.reason?.startsWith("two_factor"));
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (submitted.current) void check(event.currentTarget).then((r) => setErrors(r.errors));
@@ -71,7 +78,15 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
     startTransition(async () => {
       // On success the action redirects; it only comes back to say why it failed.
       const result = await login(values);
-      if (result && !result.ok) toast.error(result.message);
+      if (!result || result.ok) return;
+      if (result.reason === "two_factor_required" && !needsCode) {
+        setNeedsCode(true);
+        submitted.current = false;
+        requestAnimationFrame(() => codeRef.current?.focus());
+      } else if (result.reason?.startsWith("two_factor")) {
+        setErrors({ code: result.message });
+        codeRef.current?.select();
+      } else toast.error(result.message);
     });
   };
 
@@ -85,9 +100,13 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
     >
       <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
         <div className="rt-Flex rt-r-fd-column rt-r-gap-1">
-          <h1 className="rt-Heading rt-r-size-8">Login</h1>
+          <h1 className="rt-Heading rt-r-size-8">
+            {needsCode ? "Verificação em duas etapas" : "Login"}
+          </h1>
           <span className="rt-Text" data-accent-color="gray">
-            Entre com seu e-mail e senha para acessar a área de membros.
+            {needsCode
+              ? "Digite o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação."
+              : "Entre com seu e-mail e senha para acessar a área de membros."}
           </span>
         </div>
         {posted && !posted.ok && !postedErrors ? (
@@ -95,26 +114,45 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
             {posted.message}
           </p>
         ) : null}
-        <FormField id="email" label="E-mail" error={fieldError("email")}>
-          <TextInput
-            {...controlProps("email", fieldError("email"))}
-            name="email"
-            type="email"
-            size="3"
-            autoComplete="email"
-            placeholder="voce@exemplo.com"
-          />
-        </FormField>
-        <FormField id="password" label="Senha" error={fieldError("password")}>
-          <PasswordInput
-            {...controlProps("password", fieldError("password"))}
-            name="password"
-            size="3"
-            autoComplete="current-password"
-          />
-        </FormField>
+        {askCode ? <CodeField error={fieldError("code")} recovery inputRef={codeRef} /> : null}
+        {/* Hidden, not removed, in the second step: the code is sent with the same e-mail and
+            password, so nothing is typed twice. */}
+        <div className="rt-Flex rt-r-fd-column rt-r-gap-5" hidden={needsCode}>
+          <FormField id="email" label="E-mail" error={fieldError("email")}>
+            <TextInput
+              {...controlProps("email", fieldError("email"))}
+              name="email"
+              type="email"
+              size="3"
+              autoComplete="email"
+              placeholder="voce@exemplo.com"
+            />
+          </FormField>
+          <FormField id="password" label="Senha" error={fieldError("password")}>
+            <PasswordInput
+              {...controlProps("password", fieldError("password"))}
+              name="password"
+              size="3"
+              autoComplete="current-password"
+            />
+          </FormField>
+        </div>
         <div className="rt-Flex rt-r-jc-end rt-r-gap-3 rt-r-mt-2">
-          {canRegister ? (
+          {needsCode ? (
+            <button
+              type="button"
+              {...radixButton({ size: "3", variant: "soft", color: "gray" })}
+              data-disabled={pending || undefined}
+              disabled={pending}
+              onClick={() => {
+                setNeedsCode(false);
+                setErrors({});
+              }}
+            >
+              Voltar
+            </button>
+          ) : null}
+          {canRegister && !needsCode ? (
             <button
               type="button"
               {...radixButton({ size: "3", variant: "soft", color: "gray" })}

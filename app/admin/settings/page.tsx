@@ -1,6 +1,10 @@
 import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { AccountSecurity } from "@/components/account/account-security";
+import { TwoFactorCard } from "@/components/account/two-factor-card";
+import { TwoFactorRuleCard } from "@/components/settings/two-factor-rule";
+import { twoFactorCardProps } from "@/lib/server/two-factor-settings";
+import { getOrganizationSettings } from "@/lib/services/organization-settings";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
 import { Integrations } from "@/components/integrations/integrations";
 import { EmailFailures } from "@/components/notifications/email-failures";
@@ -51,9 +55,14 @@ export default async function SettingsPage() {
         Minha conta
       </Heading>
       <AccountSecurity />
+      <TwoFactorCard {...await twoFactorCardProps(actor)} />
       <NotificationSettings {...await notificationSettingsProps(actor)} />
       <EmailFailures failures={(await listEmailFailures(actor, { per_page: 50 })).data} />
       <Integrations {...await integrationsProps(actor)} />
+      <Heading as="h2" size="5" mt="4">
+        Organização
+      </Heading>
+      <TwoFactorRuleCard rule={(await getOrganizationSettings()).twoFactorRequired} />
     </Flex>
   );
 }

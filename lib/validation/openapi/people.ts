@@ -101,9 +101,10 @@ export const peopleOperations: Operation[] = [
     path: "/api/auth",
     tag: "Autenticação",
     summary: "Entrar (pessoas): devolve um token Bearer de 8 h",
-    description: "Programas devem usar um token de API (`mbr_…`) criado em Configurações.",
+    description:
+      'Programas devem usar um token de API (`mbr_…`) criado em Configurações. Quem ativou a verificação em duas etapas envia também `code` (os 6 dígitos do aplicativo autenticador, ou um código de recuperação); sem ele a resposta é 401 com `reason: "two_factor_required"`, e um código errado ou já usado, 401 com `reason: "two_factor_invalid"` (contado como senha errada). Se a organização exige a verificação e a pessoa ainda não a ativou: 403 com `reason: "two_factor_setup_required"`.',
     body: loginSchema,
-    example: { email: "admin@membros.dev", password: "Admin@123456" },
+    example: { email: "admin@membros.dev", password: "Admin@123456", code: "123456" },
     ok: {
       status: 200,
       schema: z.object({
@@ -112,7 +113,7 @@ export const peopleOperations: Operation[] = [
         user: z.object({ id: z.int(), fullName: z.string(), email: z.string() }),
       }),
     },
-    errors: [400, 401, 413, 429],
+    errors: [400, 401, 403, 413, 429],
   },
   {
     method: "post",

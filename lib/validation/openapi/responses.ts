@@ -9,6 +9,12 @@ export const errorEnvelope = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe("Erros por campo (só no 400/409)"),
+    reason: z
+      .string()
+      .optional()
+      .describe(
+        "Causa para programas: `two_factor_required` e `two_factor_invalid` (401 de `POST /api/auth`: falta o código ou ele é inválido), `two_factor_setup_required` (403 de `POST /api/auth`: a organização exige a verificação em duas etapas e a pessoa não a ativou), `second_factor_pending` (403: a sessão ainda não confirmou a verificação em duas etapas exigida)",
+      ),
     requestId: z.string().optional(),
   })
   .meta({

@@ -8,6 +8,7 @@ import {
 import { getDb } from "@/db";
 import { passkeys, profiles, users } from "@/db/schema";
 import { requireSignedIn, type Actor, type ProfileLabel } from "@/lib/core/actor";
+import { passwordSignInAllowed } from "@/lib/core/env";
 import { badRequest, tooManyRequests } from "@/lib/core/errors";
 import { authenticationResponseSchema } from "@/lib/validation/passkeys";
 import { recordAudit } from "./audit/record";
@@ -28,7 +29,8 @@ export const MAX_PASSKEY_FAILURES_PER_ADDRESS = 30;
 /** Failed answers naming one known passkey, or one person confirming their session. */
 export const MAX_PASSKEY_FAILURES = 5;
 
-export type PasskeyFailure = "invalid" | "unknown" | "deactivated" | "expired" | "profile";
+export type PasskeyFailure =
+  "invalid" | "unknown" | "deactivated" | "expired" | "profile" | "sso_only";
 
 /** What the login screen says for each refusal. */
 export const PASSKEY_FAILURES: Record<PasskeyFailure, string> = {
@@ -37,6 +39,7 @@ export const PASSKEY_FAILURES: Record<PasskeyFailure, string> = {
   deactivated: "Este usuário está desativado. Procure um administrador.",
   expired: "O pedido da chave de acesso expirou. Tente de novo.",
   profile: "Perfil não encontrado",
+  sso_only: "Esta organização entra pelo login único: use o botão da sua organização.",
 };
 
 export type PasskeySignInOutcome =
@@ -188,6 +191,8 @@ export async function signInWithPasskey(
   if (!found.active) return refuse("deactivated", buckets, found, false);
   const profile = found.profile as ProfileLabel;
   if (!homeFor(profile)) return refuse("profile", buckets, found, false);
+  // OIDC_ONLY: the organisation's provider is the way in, for passkeys as for passwords.
+  if (!passwordSignInAllowed(found.email)) return refuse("sso_only", buckets, found, false);
   if (!(await recordUse(found, checked.newCounter))) return refuse("counter", buckets, found);
   await clearBucket(buckets[0].key);
   const user: AuthenticatedUser = {

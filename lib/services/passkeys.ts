@@ -14,7 +14,11 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { parseWith } from "@/lib/core/input";
 import { requirePerson } from "@/lib/core/scopes";
-import { passkeyRegistrationSchema, passkeyRenameSchema } from "@/lib/validation/passkeys";
+import {
+  MAX_PASSKEYS,
+  passkeyRegistrationSchema,
+  passkeyRenameSchema,
+} from "@/lib/validation/passkeys";
 import { recordAudit } from "./audit/record";
 import {
   consumeChallenge,
@@ -24,8 +28,7 @@ import {
 } from "./passkeys-challenges";
 import { markSessionTwoFactor } from "./session";
 
-/** Passkeys one person may hold. */
-export const MAX_PASSKEYS = 10;
+export { MAX_PASSKEYS };
 /** Removing a passkey needs a session opened this recently (a stolen, older session cannot). */
 export const RECENT_SESSION_MS = 15 * 60 * 1000;
 

@@ -2,6 +2,8 @@ import { z } from "@/lib/validation/zod";
 
 export const PASSKEY_NAME_REQUIRED = "Dê um nome à chave de acesso";
 export const PASSKEY_NAME_MAX = 60;
+/** Passkeys one person may hold. */
+export const MAX_PASSKEYS = 10;
 
 /** The name a person gives a passkey ('Notebook', 'Celular'). */
 export const passkeyName = z

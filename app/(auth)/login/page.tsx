@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { oidcConfig, registrationEnabled } from "@/lib/core/env";
 import { signInErrorMessage } from "@/lib/core/single-sign-on";
 import { LoginForm } from "./login-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SingleSignOn } from "./single-sign-on";
 
 export const metadata: Metadata = { title: "Login" };
@@ -18,6 +19,8 @@ export default async function LoginPage(props: {
   return (
     <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
       {passwordForm ? <LoginForm canRegister={registrationEnabled() && !sso?.only} /> : null}
+      {/* With OIDC_ONLY a passkey is refused like a password, but for the break-glass admins. */}
+      {passwordForm ? <PasskeySignIn /> : null}
       {sso ? (
         <SingleSignOn
           name={sso.name}

@@ -1,6 +1,8 @@
 import { Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { AccountSecurity } from "@/components/account/account-security";
+import { PasskeysCard } from "@/components/account/passkeys-card";
+import { listOwnPasskeys } from "@/lib/services/passkeys";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { TwoFactorRuleCard } from "@/components/settings/two-factor-rule";
 import { twoFactorCardProps } from "@/lib/server/two-factor-settings";
@@ -56,6 +58,7 @@ export default async function SettingsPage() {
       </Heading>
       <AccountSecurity />
       <TwoFactorCard {...await twoFactorCardProps(actor)} />
+      <PasskeysCard passkeys={await listOwnPasskeys(actor)} />
       <NotificationSettings {...await notificationSettingsProps(actor)} />
       <EmailFailures failures={(await listEmailFailures(actor, { per_page: 50 })).data} />
       <Integrations {...await integrationsProps(actor)} />

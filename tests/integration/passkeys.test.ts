@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as listRoute, POST as addRoute } from "@/app/api/account/passkeys/route";
 import { DELETE as removeRoute } from "@/app/api/account/passkeys/[id]/route";
 import { POST as signInOptionsRoute } from "@/app/api/passkey-auth/options/route";
 import { getDb } from "@/db";
-import { auditEvents, passkeys, users, userSessions } from "@/db/schema";
+import { passkeys, users, userSessions } from "@/db/schema";
 import { createApiToken } from "@/lib/services/api-tokens";
 import {
   listOwnPasskeys,
@@ -25,6 +25,7 @@ import {
   signInWithPasskey,
 } from "@/lib/services/passkeys-sign-in";
 import { call, createUser, type TestUser } from "../support/factory";
+import { latestAudit, sessionRow } from "../support/rows";
 import { SoftAuthenticator } from "../support/webauthn";
 
 const ORIGIN = "https://membros.example.org";
@@ -54,28 +55,6 @@ async function withPasskey(name = "Notebook") {
     response: authenticator.register(options),
   });
   return { person, authenticator, view };
-}
-
-async function latestAudit(action: string) {
-  const [row] = await (
-    await getDb()
-  )
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.action, action))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return row;
-}
-
-async function sessionRow(sessionId: string) {
-  const [row] = await (
-    await getDb()
-  )
-    .select()
-    .from(userSessions)
-    .where(eq(userSessions.id, sessionId));
-  return row;
 }
 
 describe("adding a passkey", () => {

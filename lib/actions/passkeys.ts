@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { parseId } from "@/lib/core/input";
 import { runAction, runPublicAction } from "@/lib/server/action";
 import { startPasskeySession } from "@/lib/server/passkey-session";
 import {
@@ -31,12 +32,12 @@ export async function addPasskeyAction(input: unknown) {
   return runAction((actor) => registerPasskey(actor, input), { beforeSecondFactor: true });
 }
 
-export async function renamePasskeyAction(id: number, input: unknown) {
-  return runAction((actor) => renamePasskey(actor, id, input));
+export async function renamePasskeyAction(id: unknown, input: unknown) {
+  return runAction((actor) => renamePasskey(actor, parseId(id as number), input));
 }
 
-export async function removePasskeyAction(id: number) {
-  return runAction((actor) => removePasskey(actor, id));
+export async function removePasskeyAction(id: unknown) {
+  return runAction((actor) => removePasskey(actor, parseId(id as number)));
 }
 
 /** "Confirmar com chave de acesso" on /two-factor: options for the person's own passkeys. */

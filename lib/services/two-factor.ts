@@ -15,6 +15,7 @@ import {
   stepUpSchema,
 } from "@/lib/validation/two-factor";
 import { recordAudit } from "./audit/record";
+import { deletePasskeysOf, hasPasskeys } from "./passkeys";
 import { markSessionTwoFactor } from "./session";
 import { clearBucket, recordEvent, retryAfterSeconds } from "./throttle";
 import { secondFactorRequiredFor } from "./two-factor-policy";
@@ -216,11 +217,18 @@ export async function resetSecondFactor(actor: Actor, userId: Id | number): Prom
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound("Usuário não encontrado");
   await removeSecondFactor(userId);
-  await recordAudit({ action: "two_factor.reset", actor, target: userTarget(userId) });
+  // Passkeys are a second factor too: a reset leaves the person with their password alone.
+  const passkeysRemoved = await deletePasskeysOf(db, userId);
+  await recordAudit({
+    action: "two_factor.reset",
+    actor,
+    target: userTarget(userId),
+    details: { passkeysRemoved },
+  });
 }
 
 /** Whether another person has a second factor, for the admin's user page. */
 export async function secondFactorOfUser(actor: Actor, userId: number): Promise<boolean> {
   requireAdmin(actor);
-  return userHasTotp(userId);
+  return (await userHasTotp(userId)) || (await hasPasskeys(userId));
 }

@@ -5,7 +5,9 @@ import { DELETE as removeRoute } from "@/app/api/account/passkeys/[id]/route";
 import { POST as signInOptionsRoute } from "@/app/api/passkey-auth/options/route";
 import { getDb } from "@/db";
 import { passkeys, users, userSessions } from "@/db/schema";
+import { PasskeySignInError, passkeyProvider } from "@/lib/server/auth-providers/passkey";
 import { createApiToken } from "@/lib/services/api-tokens";
+import { resetSecondFactor, secondFactorOfUser } from "@/lib/services/two-factor";
 import {
   listOwnPasskeys,
   MAX_PASSKEYS,
@@ -345,5 +347,48 @@ describe("POST /api/passkey-auth/options", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ rpId: RP_ID, userVerification: "required" });
     expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe("the passkey provider of Auth.js", () => {
+  type Authorize = (credentials: Record<string, unknown>, request: Request) => Promise<unknown>;
+  const authorize = (credentials: Record<string, unknown>) =>
+    (passkeyProvider() as unknown as { options: { authorize: Authorize } }).options.authorize(
+      credentials,
+      new Request("http://localhost/api/auth/callback/passkey", { method: "POST" }),
+    );
+
+  it("hands Auth.js the signed-in person with their two-factor session", async () => {
+    const { person, authenticator } = await withPasskey();
+    const answer = authenticator.assert(await passkeySignInOptions(client));
+    const user = (await authorize({ response: JSON.stringify(answer) })) as Record<string, string>;
+    expect(user).toMatchObject({ id: String(person.id), email: person.email, profile: "EMPLOYEE" });
+    expect(await sessionRow(user.sid)).toMatchObject({ userId: person.id, twoFactor: true });
+  });
+
+  it("refuses with the reason as the error code, malformed JSON included", async () => {
+    await expect(authorize({ response: "{not json" })).rejects.toMatchObject({
+      code: "passkey_invalid",
+    });
+    const stranger = new SoftAuthenticator(ORIGIN, RP_ID);
+    const answer = stranger.assert(await passkeySignInOptions(client));
+    await expect(authorize({ response: JSON.stringify(answer) })).rejects.toBeInstanceOf(
+      PasskeySignInError,
+    );
+    await expect(authorize({ response: JSON.stringify(answer) })).rejects.toMatchObject({
+      code: "passkey_unknown",
+    });
+  });
+});
+
+describe("an admin's reset of someone's second factor", () => {
+  it("removes their passkeys too", async () => {
+    const { person } = await withPasskey();
+    const admin = await createUser("ADMIN");
+    expect(await secondFactorOfUser(admin.actor, person.id)).toBe(true);
+    await resetSecondFactor(admin.actor, person.id);
+    expect(await listOwnPasskeys(person.actor)).toEqual([]);
+    expect(await secondFactorOfUser(admin.actor, person.id)).toBe(false);
+    expect((await latestAudit("two_factor.reset")).details).toEqual({ passkeysRemoved: 1 });
   });
 });

@@ -18,6 +18,9 @@ export const finishEarlyQuestion = (date: string, timeZone?: string) =>
 export const CANCEL_MEETING_QUESTION =
   "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar essa reunião?";
 
+export const CANCEL_FOLLOWING_QUESTION =
+  "Essa ação não pode ser desfeita. Você tem certeza que deseja cancelar esta reunião e as seguintes da série?";
+
 /** 'Reuniões' (admin): row menu 'Ações' with edit, finish and cancel (after confirmation). */
 export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: PageMeta }) {
   const list = useListUrl();
@@ -36,6 +39,7 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
           });
         const future = new Date(meeting.date).getTime() > Date.now();
         return [
+          { label: "Ver reunião", href: `/admin/meetings/${meeting.id}` },
           { label: "Editar reunião", href: `/admin/meetings/${meeting.id}/e`, disabled: closed },
           {
             label: "Finalizar reunião",
@@ -65,6 +69,25 @@ export function AdminMeetingsTable({ data, meta }: { data: MeetingRow[]; meta: P
                 }),
             },
           },
+          // An occurrence of a series: it and the pending ones after it (decision 0121).
+          ...(meeting.seriesId !== null
+            ? [
+                {
+                  label: "Cancelar esta e as seguintes",
+                  color: "red" as const,
+                  disabled: closed,
+                  confirm: {
+                    description: CANCEL_FOLLOWING_QUESTION,
+                    confirmLabel: "Cancelar esta e as seguintes",
+                    onConfirm: async () =>
+                      handleActionResult(await cancel(meeting.id, "following"), {
+                        success: "Reuniões canceladas com sucesso",
+                        onSuccess: list.reload,
+                      }),
+                  },
+                },
+              ]
+            : []),
         ];
       }}
     />

@@ -35,15 +35,15 @@ export function EmailPreferencesSection({
           Notificações por e-mail
         </Heading>
         <Text size="2" color="gray">
-          As notificações no app são sempre enviadas. Escolha de quais assuntos você também quer
-          receber e-mail.
+          As notificações no app são sempre enviadas, exceto os lembretes de reuniões quando
+          desligados. Escolha de quais assuntos você também quer receber e-mail.
           {mailEnabled ? "" : " O envio de e-mails não está configurado neste servidor."}
         </Text>
         {CATEGORIES.map((category) => (
           <Text as="label" size="2" key={category}>
             <Flex gap="2" align="center">
               <Switch
-                checked={prefs[category]}
+                checked={prefs[category] ?? true}
                 onCheckedChange={(checked) => setPrefs({ ...prefs, [category]: checked })}
               />
               {NOTIFICATION_CATEGORY_LABELS[category]}

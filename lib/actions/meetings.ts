@@ -17,8 +17,8 @@ export async function createMeetingAction(input: unknown) {
   return runAction((actor) => createMeeting(actor, input));
 }
 
-export async function updateMeetingAction(id: number, input: unknown) {
-  return runAction((actor) => updateMeeting(actor, idOf(id), input));
+export async function updateMeetingAction(id: number, input: unknown, scope?: unknown) {
+  return runAction((actor) => updateMeeting(actor, idOf(id), input, scope));
 }
 
 /** 'Finalizar reunião': from the row menu without a record, or the finish screen with one. */
@@ -26,6 +26,6 @@ export async function finishMeetingAction(id: number, record?: unknown) {
   return runAction((actor) => finishMeeting(actor, idOf(id), record));
 }
 
-export async function cancelMeetingAction(id: number) {
-  return runAction((actor) => cancelMeeting(actor, idOf(id)));
+export async function cancelMeetingAction(id: number, scope?: unknown) {
+  return runAction((actor) => cancelMeeting(actor, idOf(id), scope));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/db";
+import { getDb, type Executor, type Transaction } from "@/db";
 import { meetings, meetingUsers, users } from "@/db/schema";
 import { requireAdmin, requireEmployee, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
@@ -24,12 +24,21 @@ import { minutesAttachment } from "@/lib/services/meetings/minutes";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings/time-zone";
 import { meetingFilters, meetingOrder } from "@/lib/services/meetings/filters";
 import { mailConfig } from "@/lib/core/env";
+import { planReminders } from "@/lib/services/meetings/reminders";
+import {
+  cancelFollowing,
+  expandSeries,
+  parseScope,
+  updateFollowing,
+} from "@/lib/services/meetings/series";
+import { publishedSeriesIcs } from "@/lib/services/meetings/series-calendar";
 import type { Paginated } from "@/lib/validation/list";
 import {
   meetingListQuerySchema,
   meetingSchema,
   meetingUpdateSchema,
   type MeetingListQuery,
+  type MeetingUpdate,
   type MeetingView,
 } from "@/lib/validation/meeting";
 
@@ -46,6 +55,7 @@ const columns = {
   link: meetings.link,
   date: meetings.date,
   status: meetings.status,
+  seriesId: meetings.seriesId,
   createdAt: meetings.createdAt,
   updatedAt: meetings.updatedAt,
 };
@@ -192,6 +202,8 @@ export async function createMeeting(actor: Actor, body: unknown): Promise<{ id: 
       await tx
         .insert(meetingUsers)
         .values(input.users.map((userId) => ({ meetingId: created.id, userId })));
+    if (input.recurrence) await expandSeries(tx, actor, created.id, input.recurrence);
+    await planReminders(tx, [created.id]);
     await recordStatusChange(tx, {
       entityType: "meeting",
       entityId: created.id,
@@ -213,49 +225,65 @@ async function lockPending(tx: Executor, id: number) {
   return row;
 }
 
-/** `PATCH /api/meetings/{id}`, 'Editar reunião': the fields sent; `users` replaces the list. */
-export async function updateMeeting(actor: Actor, id: number, body: unknown): Promise<void> {
+/**
+ * `PATCH /api/meetings/{id}`, 'Editar reunião': the fields sent; `users` replaces the list.
+ * `?scope=following`: this occurrence of a series and the pending ones after it.
+ */
+export async function updateMeeting(
+  actor: Actor,
+  id: number,
+  body: unknown,
+  scope?: unknown,
+): Promise<void> {
   requireAdmin(actor);
   const input = parseWith(meetingUpdateSchema, body ?? {});
+  const following = parseScope(scope) === "following";
   const db = await getDb();
   if (input.users) await assertAttendees(db, input.users);
-  await db.transaction(async (tx) => {
-    const before = await lockPending(tx, id);
-    const attendeesBefore = await attendeesOf(tx, id);
-    const moved =
-      (input.title !== undefined && input.title !== before.title) ||
-      (input.link !== undefined && input.link !== before.link) ||
-      (input.meetingDate !== undefined && input.meetingDate.getTime() !== before.date.getTime());
-    await tx
-      .update(meetings)
-      .set({
-        title: input.title,
-        description: input.description,
-        link: input.link,
-        date: input.meetingDate,
-        ...quorumColumns(input.quorum),
-        // A new SEQUENCE tells calendars the invitation they hold is outdated.
-        icsSequence: sql`${meetings.icsSequence} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(meetings.id, id));
-    await replaceAgenda(tx, id, input.agenda);
-    if (input.users) {
-      await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
-      if (input.users.length)
-        await tx
-          .insert(meetingUsers)
-          .values(input.users.map((userId) => ({ meetingId: id, userId })));
-    }
-    const attendeesNow = input.users ?? attendeesBefore;
-    const added = attendeesNow.filter((userId) => !attendeesBefore.includes(userId));
-    const removed = attendeesBefore.filter((userId) => !attendeesNow.includes(userId));
-    const stayed = attendeesNow.filter((userId) => attendeesBefore.includes(userId));
-    if (moved) await meetingEvent(tx, id, stayed, "changed");
-    await meetingEvent(tx, id, added, "invited");
-    await meetingEvent(tx, id, removed, "removed");
-    await emitWebhook(tx, "meeting.changed", await meetingWebhookData(tx, id));
-  });
+  await db.transaction((tx) =>
+    following ? updateFollowing(tx, id, input, applyUpdate) : applyUpdate(tx, id, input),
+  );
+}
+
+/** One meeting's edit in `tx`; `quiet` leaves the messages to a caller changing many. */
+async function applyUpdate(tx: Transaction, id: number, input: MeetingUpdate, quiet = false) {
+  const before = await lockPending(tx, id);
+  const attendeesBefore = await attendeesOf(tx, id);
+  const moved =
+    (input.title !== undefined && input.title !== before.title) ||
+    (input.link !== undefined && input.link !== before.link) ||
+    (input.meetingDate !== undefined && input.meetingDate.getTime() !== before.date.getTime());
+  await tx
+    .update(meetings)
+    .set({
+      title: input.title,
+      description: input.description,
+      link: input.link,
+      date: input.meetingDate,
+      ...quorumColumns(input.quorum),
+      // A new SEQUENCE tells calendars the invitation they hold is outdated.
+      icsSequence: sql`${meetings.icsSequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(meetings.id, id));
+  await replaceAgenda(tx, id, input.agenda);
+  if (input.users) {
+    await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
+    if (input.users.length)
+      await tx
+        .insert(meetingUsers)
+        .values(input.users.map((userId) => ({ meetingId: id, userId })));
+  }
+  const attendeesNow = input.users ?? attendeesBefore;
+  const added = attendeesNow.filter((userId) => !attendeesBefore.includes(userId));
+  const removed = attendeesBefore.filter((userId) => !attendeesNow.includes(userId));
+  const stayed = attendeesNow.filter((userId) => attendeesBefore.includes(userId));
+  await planReminders(tx, [id]);
+  await emitWebhook(tx, "meeting.changed", await meetingWebhookData(tx, id));
+  if (quiet) return;
+  if (moved) await meetingEvent(tx, id, stayed, "changed");
+  await meetingEvent(tx, id, added, "invited");
+  await meetingEvent(tx, id, removed, "removed");
 }
 
 /** PENDING → DONE or CANCELED through the one status move: of two concurrent moves one wins (409). */
@@ -280,6 +308,7 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED", body?: un
       const attach = (r: { id: number }) => (present.includes(r.id) ? minutes : null);
       const event = to === "DONE" ? "finished" : "cancelled";
       await meetingEvent(tx, id, await attendeesOf(tx, id), event, attach);
+      await planReminders(tx, [id]);
       if (to === "CANCELED")
         await emitWebhook(tx, "meeting.cancelled", await meetingWebhookData(tx, id));
     },
@@ -289,8 +318,12 @@ async function move(actor: Actor, id: number, to: "DONE" | "CANCELED", body?: un
 /** `PATCH /api/meetings/{id}/finish`, 'Finalizar reunião': optionally attendance, guests, outcomes. */
 export const finishMeeting = (actor: Actor, id: number, body?: unknown) =>
   move(actor, id, "DONE", body);
-/** `PATCH /api/meetings/{id}/cancel`, 'Cancelar reunião'. */
-export const cancelMeeting = (actor: Actor, id: number) => move(actor, id, "CANCELED");
+/** `PATCH /api/meetings/{id}/cancel`, 'Cancelar reunião'; `?scope=following` as in an edit. */
+export async function cancelMeeting(actor: Actor, id: number, scope?: unknown): Promise<void> {
+  requireAdmin(actor);
+  if (parseScope(scope) === "single") return move(actor, id, "CANCELED");
+  await (await getDb()).transaction((tx) => cancelFollowing(tx, actor, id));
+}
 
 /** `GET /api/meetings/{id}/ics`: the meeting as a calendar file, for an admin or an attendee. */
 export async function meetingIcs(actor: Actor, id: number): Promise<string> {
@@ -300,5 +333,7 @@ export async function meetingIcs(actor: Actor, id: number): Promise<string> {
   if (!row) throw notFound(NOT_FOUND);
   if (actor.profile !== "ADMIN" && !(await attendeesOf(db, id)).includes(actor.id))
     throw notFound(NOT_FOUND);
+  if (row.seriesId !== null)
+    return publishedSeriesIcs(db, row.seriesId, actor.profile === "ADMIN" ? null : actor.id);
   return publishedIcs(row.title, [{ ...row, agenda: await agendaOf(db, id) }]);
 }

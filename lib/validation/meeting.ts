@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "@/lib/kinds/meeting";
 import { optionalDateFilter } from "./user";
+import { MAX_OCCURRENCES, RECURRENCE_FREQUENCIES } from "@/lib/recurrence";
 import { agendaSchema, quorumSchema } from "./meeting-records";
 import type { AttendanceStatus, RsvpAnswer } from "@/lib/kinds/meeting-records";
 
@@ -15,6 +16,8 @@ export type MeetingView = {
   link: string;
   date: string;
   status: MeetingStatus;
+  /** The series it is an occurrence of, or null. */
+  seriesId: number | null;
   createdAt: string;
   updatedAt: string;
   UserMeeting: {
@@ -77,6 +80,38 @@ const attendees = z
   .max(500, "Use até 500 participantes")
   .transform((ids) => [...new Set(ids)]);
 
+/** 'Repetir' (decision 0121): weekly or monthly, `count` occurrences or until a day (at most 52). */
+export const recurrenceSchema = z
+  .object({
+    frequency: z.enum(RECURRENCE_FREQUENCIES, { error: "Escolha semanal ou mensal" }),
+    count: z
+      .number({ error: "Número de ocorrências inválido" })
+      .int("Número de ocorrências inválido")
+      .min(2, "Informe ao menos 2 ocorrências")
+      .max(MAX_OCCURRENCES, `A série pode ter no máximo ${MAX_OCCURRENCES} ocorrências`)
+      .optional(),
+    until: z
+      .string({ error: "Data final inválida" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Data final inválida")
+      .refine((v) => !Number.isNaN(Date.parse(v)), "Data final inválida")
+      .optional(),
+  })
+  .strict()
+  .refine((v) => (v.count === undefined) !== (v.until === undefined), {
+    message: "Informe o número de ocorrências ou a data final (um dos dois)",
+    path: ["count"],
+  });
+export type Recurrence = z.output<typeof recurrenceSchema>;
+
+/** `?scope=` of an edit or a cancel: this occurrence only, or it and the following ones. */
+export const MEETING_SCOPES = ["single", "following"] as const;
+export const meetingScopeSchema = z.object({
+  scope: z
+    .enum(MEETING_SCOPES, { error: "Escopo inválido: use single ou following" })
+    .default("single"),
+});
+export type MeetingScope = (typeof MEETING_SCOPES)[number];
+
 /** `POST /api/meetings` and 'Nova reunião'. */
 export const meetingSchema = z.object({
   title,
@@ -84,6 +119,7 @@ export const meetingSchema = z.object({
   link,
   meetingDate,
   users: attendees.default([]),
+  recurrence: recurrenceSchema.nullish(),
   agenda: agendaSchema.default([]),
   quorum: quorumSchema.default(null),
 });
@@ -100,6 +136,7 @@ export const meetingUpdateSchema = z
   })
   .partial();
 export type MeetingInput = z.input<typeof meetingSchema>;
+export type MeetingUpdate = z.output<typeof meetingUpdateSchema>;
 
 /** `GET /api/meetings`, `GET /api/collaborator/meetings` and their screens. */
 export const meetingListQuerySchema = listQuerySchema.extend({

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/core/actor";
 import { centsToReais, formatBRL, formatDateTime } from "@/lib/format";
 import type { FinanceKindConfig } from "@/lib/kinds/finance";
 import { agendaOf } from "@/lib/services/meetings/agenda";
+import { seriesCalendar } from "@/lib/services/meetings/series-calendar";
 import { inviteIcs, ICS_TIME_ZONE } from "./ics";
 import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify";
 
@@ -91,16 +92,19 @@ export async function meetingEvent(
   const [title, verb] = MEETING_TEXT[event];
   const when = formatDateTime(meeting.date, ICS_TIME_ZONE);
   const method = event === "cancelled" || event === "removed" ? "CANCEL" : "REQUEST";
+  // An occurrence of a series: the invitation is the whole series as each person holds it now.
+  const series = meeting.seriesId === null ? null : await seriesCalendar(tx, meeting.seriesId);
   await notify(tx, await recipientsByIds(tx, userIds), {
     category: "meetings",
     event: `meeting.${event}`,
     title: `${title}: ${meeting.title}`.slice(0, 200),
-    body: `${verb} "${meeting.title}", em ${when} (horário de Brasília). Link: ${meeting.link}`,
+    body: `${verb} "${meeting.title}", em ${when} (horário de Brasília)${series ? `, série ${series.label}` : ""}. Link: ${meeting.link}`,
     href: (r) =>
       r.profile === "ADMIN"
         ? `/admin/meetings/${meeting.id}/e`
         : `/collaborator/meetings/${meeting.id}`,
-    invite: (r) => ({ method, ics: inviteIcs({ ...meeting, agenda }, method, r.email) }),
+    invite: (r) =>
+      series?.invite(r) ?? { method, ics: inviteIcs({ ...meeting, agenda }, method, r.email) },
     attachments,
   });
 }

@@ -6,6 +6,7 @@ import {
   MEETING_STATUSES,
   meetingListQuerySchema,
   meetingSchema,
+  meetingScopeSchema,
   meetingUpdateSchema,
 } from "@/lib/validation/meeting";
 import {
@@ -315,6 +316,9 @@ export const peopleOperations: Operation[] = [
     tag: "Reuniões",
     roles: ADMIN,
     summary: "Editar uma reunião pendente",
+    description:
+      "`scope=following` aplica a mudança a esta ocorrência de uma série e às pendentes seguintes (uma nova data desloca todas pelo mesmo intervalo); sem ele, só a esta reunião.",
+    query: meetingScopeSchema,
     body: meetingUpdateSchema,
     ok: { status: 200, schema: success },
     errors: [400, 404, 409, 413],
@@ -325,8 +329,11 @@ export const peopleOperations: Operation[] = [
     tag: "Reuniões",
     roles: ADMIN,
     summary: "Cancelar (PENDING → CANCELED)",
+    description:
+      "`scope=following` cancela esta ocorrência de uma série e as pendentes seguintes; sem ele, só esta reunião.",
+    query: meetingScopeSchema,
     ok: { status: 200, schema: success },
-    errors: [404, 409],
+    errors: [400, 404, 409],
   },
   {
     method: "patch",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logoutPost } from "@/app/api/account/logout/route";
 import { POST as logoutAllPost } from "@/app/api/account/logout-all/route";
 import { POST as passwordPost } from "@/app/api/account/password/route";
@@ -8,7 +8,6 @@ import { POST as webhooksPost } from "@/app/api/webhooks/route";
 import { DELETE as webhookDelete } from "@/app/api/webhooks/[id]/route";
 import { PATCH as userPatch } from "@/app/api/user/[id]/route";
 import { call, createUser, type TestUser } from "../support/factory";
-import { saveEnv } from "../support/smtp";
 import {
   as,
   auditMark,
@@ -17,17 +16,16 @@ import {
   expectStatus,
   recordsNothing,
   recordsOne,
+  trustClientAddress,
 } from "../support/audit";
 
 /** Sessions, passwords, API tokens and webhooks: each change leaves one audit entry. */
 
-const restoreEnv = saveEnv(["TRUST_PROXY"]);
+trustClientAddress();
 let admin: TestUser;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = "1";
   admin = await createUser("ADMIN");
 });
-afterAll(() => restoreEnv());
 
 describe("audit: sessions and passwords", () => {
   it("logging out records auth.sign_out once; a second logout of the ended session records nothing", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as paymentItem from "@/app/api/payment-admin/[id]/route";
 import * as paymentFinish from "@/app/api/payment-admin/[id]/finish/route";
 import * as refundBulk from "@/app/api/refund-admin/bulk/route";
@@ -16,7 +16,6 @@ import { updateOrganizationSettings } from "@/lib/services/organization-settings
 import type { FinanceKind } from "@/lib/kinds/finance";
 import { call, createUser, type TestUser } from "../support/factory";
 import { validBody } from "../support/finance";
-import { saveEnv } from "../support/smtp";
 import {
   as,
   auditMark,
@@ -25,19 +24,18 @@ import {
   expectStatus,
   recordsNothing,
   recordsOne,
+  trustClientAddress,
 } from "../support/audit";
 
 /** Finance decisions, type lists, settings and downloads: one audit entry each. */
 
-const restoreEnv = saveEnv(["TRUST_PROXY"]);
+trustClientAddress();
 let admin: TestUser;
 let owner: TestUser;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = "1";
   admin = await createUser("ADMIN");
   owner = await createUser("EMPLOYEE");
 });
-afterAll(() => restoreEnv());
 
 const newItem = async (kind: FinanceKind) =>
   (await financeItems(kind).collaborator.create(owner.actor, await validBody(kind))).id;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as userPost } from "@/app/api/user/route";
 import { DELETE as userDelete, PATCH as userPatch } from "@/app/api/user/[id]/route";
 import { POST as anonymizePost } from "@/app/api/user/[id]/anonymize/route";
-import { PATCH as ownPatch } from "@/app/api/collaborator/user/route";
+import { GET as ownGet, PATCH as ownPatch } from "@/app/api/collaborator/user/route";
 import { POST as ownAnonymizePost } from "@/app/api/collaborator/user/anonymize/route";
 import * as trainingGrant from "@/app/api/training-admin/permissions/route";
 import * as trainingRevokeOne from "@/app/api/training-admin/[id]/permissions/[userId]/route";
@@ -14,7 +14,6 @@ import { confirmationToken, confirmRegistration } from "@/lib/services/registrat
 import { hashPassword } from "@/lib/core/password";
 import { call, createUser, type TestUser } from "../support/factory";
 import { createCourse } from "../support/content";
-import { saveEnv } from "../support/smtp";
 import {
   as,
   auditMark,
@@ -23,17 +22,16 @@ import {
   expectStatus,
   recordsNothing,
   recordsOne,
+  trustClientAddress,
 } from "../support/audit";
 
 /** People and their access: each change leaves one audit entry, naming fields, never values. */
 
-const restoreEnv = saveEnv(["TRUST_PROXY", "REGISTRATION"]);
+trustClientAddress(["REGISTRATION"]);
 let admin: TestUser;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = "1";
   admin = await createUser("ADMIN");
 });
-afterAll(() => restoreEnv());
 
 const profileId = async (label: string) => {
   const [row] = await (await getDb()).select().from(profiles).where(eq(profiles.label, label));
@@ -181,6 +179,17 @@ describe("audit: users", () => {
       { action: "profile.changed", actorUserId: person.id, targetId: String(person.id), ...CLIENT },
     );
     expect(row.details).toEqual({ fields: ["lastName", "instagram"] });
+    // The form sends every field back as it read them: nothing changed, nothing recorded.
+    const { body: read } = await call(ownGet, as(person));
+    const unchanged = Object.fromEntries(
+      ["firstName", "lastName", "email", "phone", "birthDate", "instagram"].map((k) => [
+        k,
+        read[k],
+      ]),
+    );
+    await recordsNothing(() =>
+      expectStatus(call(ownPatch, as(person, { method: "PATCH", body: unchanged })), 200),
+    );
     // Trying to change their own profile (role) is a 403 and records nothing.
     const promoted = { profileId: await profileId("ADMIN") };
     await recordsNothing(() =>

@@ -1,22 +1,25 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as authPost } from "@/app/api/auth/route";
 import { getDb } from "@/db";
 import { withRequestClient } from "@/lib/core/request-client";
 import { authenticate, MAX_FAILURES_PER_EMAIL, openBrowserSession } from "@/lib/services/auth";
 import { call, createUser, type TestUser } from "../support/factory";
-import { saveEnv } from "../support/smtp";
-import { CLIENT, CLIENT_HEADERS, recordsNothing, recordsOne } from "../support/audit";
+import {
+  CLIENT,
+  CLIENT_HEADERS,
+  recordsNothing,
+  recordsOne,
+  trustClientAddress,
+} from "../support/audit";
 
 /** Password sign-ins, through the API and the login form's service: each outcome one entry. */
 
-const restoreEnv = saveEnv(["TRUST_PROXY"]);
+trustClientAddress(["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ONLY"]);
 let person: TestUser;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = "1";
   person = await createUser("EMPLOYEE");
 });
-afterAll(() => restoreEnv());
 afterEach(async () => {
   await (await getDb()).execute(sql`delete from login_failures`);
 });
@@ -81,6 +84,37 @@ describe("audit: sign-in through POST /api/auth", () => {
         429,
       ),
     );
+  });
+});
+
+describe("audit: password sign-in turned off (OIDC_ONLY)", () => {
+  it("records auth.sign_in_failed with reason password_disabled, the password never checked", async () => {
+    Object.assign(process.env, {
+      OIDC_ISSUER: "https://login.example.org",
+      OIDC_CLIENT_ID: "membros",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_ONLY: "true",
+    });
+    try {
+      await recordsOne(
+        async () =>
+          expect((await apiSignIn({ email: person.email, password: person.password })).status).toBe(
+            403,
+          ),
+        {
+          action: "auth.sign_in_failed",
+          targetId: null,
+          details: {
+            method: "api",
+            reason: "password_disabled",
+            email: person.email.toLowerCase(),
+          },
+          ...CLIENT,
+        },
+      );
+    } finally {
+      delete process.env.OIDC_ONLY;
+    }
   });
 });
 

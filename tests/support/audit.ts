@@ -1,8 +1,21 @@
 import { asc, gt, max } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents } from "@/db/schema";
 import type { TestUser } from "./factory";
+import { saveEnv } from "./smtp";
+
+/**
+ * Believes X-Forwarded-For (TRUST_PROXY=1, and `more` env names restored too) while the calling
+ * file's tests run, so the audit entries keep CLIENT_HEADERS' address.
+ */
+export function trustClientAddress(more: string[] = []): void {
+  const restoreEnv = saveEnv(["TRUST_PROXY", ...more]);
+  beforeAll(() => {
+    process.env.TRUST_PROXY = "1";
+  });
+  afterAll(() => restoreEnv());
+}
 
 /** Headers of a request from a known client (the address counts only with TRUST_PROXY=1). */
 export const CLIENT_HEADERS = { "x-forwarded-for": "203.0.113.50", "user-agent": "AuditTest/1.0" };

@@ -14,7 +14,8 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Senha", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  // Exact: "Entrar com chave de acesso" (passkeys) and "Entrar com …" (single sign-on) also match.
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   // Password hashing, the redirect and the home's render: slow on a busy CI machine.
   await expect(page).toHaveURL(who === ADMIN ? /\/admin\/home/ : /\/collaborator\/profile/, {
     timeout: 30_000,

@@ -21,6 +21,7 @@ const ADMIN_MENU = {
   Configurações: [
     ["Permissões", "/admin/permissions"],
     ["Configurações", "/admin/settings"],
+    ["Auditoria", "/admin/audit?page=1&per_page=10"],
   ],
 };
 

@@ -1,4 +1,5 @@
 import {
+  ActivityLogIcon,
   BackpackIcon,
   CalendarIcon,
   CardStackIcon,
@@ -58,6 +59,7 @@ const ADMIN_MENU: NavGroup[] = [
     links: [
       { label: "Permissões", href: "/admin/permissions", icon: <LockClosedIcon /> },
       { label: "Configurações", href: "/admin/settings", icon: <GearIcon /> },
+      { label: "Auditoria", href: listHref("/admin/audit"), icon: <ActivityLogIcon /> },
     ],
   },
 ];

@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Control } from "react-hook-form";
 import {
   DatePickerField,
   FormActions,
@@ -22,6 +22,8 @@ import {
 } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
 import { createMeetingAction, updateMeetingAction } from "@/lib/actions/meetings";
+import { AgendaEditor, QuorumFields } from "@/components/meetings/agenda-editor";
+import { agendaToForm, type AgendaFormValues, type Quorum } from "@/lib/validation/meeting-records";
 import type { ActionResult } from "@/lib/server/action";
 import {
   meetingDateToForm,
@@ -36,6 +38,8 @@ export type MeetingDefaults = {
   link: string;
   date: string;
   users: number[];
+  agenda: { title: string; description: string | null }[];
+  quorum: Quorum | null;
 };
 
 type Props = {
@@ -55,6 +59,9 @@ const EMPTY: MeetingFormValues = {
   day: "",
   time: "",
   users: [],
+  agenda: [],
+  quorumKind: "NONE",
+  quorumValue: "",
 };
 
 export function MeetingForm({ defaults, attendees, meetingId, successMessage, redirectTo }: Props) {
@@ -68,6 +75,7 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
           description: defaults.description,
           link: defaults.link,
           users: defaults.users,
+          ...agendaToForm(defaults),
         }
       : EMPTY,
   });
@@ -93,6 +101,8 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
   });
 
   const year = new Date().getFullYear();
+  // The agenda blocks take the form's control typed by the fields they use.
+  const agendaControl = form.control as unknown as Control<AgendaFormValues>;
   return (
     <Card size="3">
       <form method="post" onSubmit={onSubmit} noValidate>
@@ -131,6 +141,8 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
             selected={attendees}
             placeholder="Selecionar participantes"
           />
+          <AgendaEditor control={agendaControl} />
+          <QuorumFields control={agendaControl} />
           <FormActions submitting={form.formState.isSubmitting} editing={Boolean(meetingId)} />
         </Flex>
       </form>

@@ -70,14 +70,18 @@ export function MeetingTable({
   data,
   meta,
   actionsFor,
+  extraColumns = [],
 }: {
   data: MeetingRow[];
   meta: PageMeta;
   actionsFor?: (meeting: MeetingRow) => RowAction[];
+  /** Columns after the shared ones (the collaborator's answer). */
+  extraColumns?: ColumnDef<MeetingRow>[];
 }) {
+  const all = [...columns, ...extraColumns];
   return (
     <DataTable
-      columns={actionsFor ? [...columns, rowActionsColumn(actionsFor)] : columns}
+      columns={actionsFor ? [...all, rowActionsColumn(actionsFor)] : all}
       data={data}
       meta={meta}
       sorts={MEETING_SORTS}

@@ -18,6 +18,10 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   EXCUSED: "Ausência justificada",
 };
 
+/** 'Presente' … or 'Não registrada' (finished without an attendance list). */
+export const attendanceLabel = (status: AttendanceStatus | null) =>
+  status ? ATTENDANCE_LABELS[status] : "Não registrada";
+
 export const QUORUM_KINDS = ["COUNT", "PERCENT"] as const;
 export type QuorumKind = (typeof QUORUM_KINDS)[number];
 /** A number of invitees, or a percentage of them, who must be present. */
@@ -54,3 +58,7 @@ export function quorumLabel(quorum: Quorum | null): string {
     ? `${quorum.value} ${quorum.value === 1 ? "participante" : "participantes"}`
     : `${quorum.value}% dos convidados`;
 }
+
+/** Answers are taken while the meeting is pending and has not started. */
+export const rsvpOpen = (meeting: { status: string; date: string }, now = Date.now()) =>
+  meeting.status === "PENDING" && new Date(meeting.date).getTime() > now;

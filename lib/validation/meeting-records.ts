@@ -1,5 +1,11 @@
 import { z } from "@/lib/validation/zod";
-import { ATTENDANCE_STATUSES, QUORUM_KINDS, RSVP_ANSWERS } from "@/lib/kinds/meeting-records";
+import {
+  ATTENDANCE_STATUSES,
+  QUORUM_KINDS,
+  RSVP_ANSWERS,
+  type Quorum,
+  type QuorumKind,
+} from "@/lib/kinds/meeting-records";
 
 export * from "@/lib/kinds/meeting-records";
 
@@ -101,3 +107,47 @@ export type AgendaItemView = {
   description: string | null;
   outcome: string | null;
 };
+
+// ─── The meeting form's agenda and quorum (client) ──────────────────────────────────────────
+
+/** The agenda and quorum fields of 'Nova reunião' / 'Editar reunião'. */
+export const agendaFormFields = {
+  agenda: z
+    .array(
+      z.object({
+        title: agendaItemSchema.shape.title,
+        description: z.string().max(2000, "Use até 2000 caracteres na descrição do item"),
+      }),
+    )
+    .max(AGENDA_MAX_ITEMS, `Use até ${AGENDA_MAX_ITEMS} itens na pauta`),
+  quorumKind: z.enum(["NONE", ...QUORUM_KINDS]),
+  quorumValue: z
+    .string()
+    .refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1), "Quórum inválido"),
+};
+
+export type AgendaFormValues = {
+  agenda: { title: string; description: string }[];
+  quorumKind: "NONE" | QuorumKind;
+  quorumValue: string;
+};
+
+export const agendaFormToInput = (values: AgendaFormValues) => ({
+  agenda: values.agenda.map((item) => ({ title: item.title, description: item.description })),
+  quorum:
+    values.quorumKind === "NONE" || !values.quorumValue
+      ? null
+      : { kind: values.quorumKind, value: Number(values.quorumValue) },
+});
+
+export const agendaToForm = (meeting: {
+  agenda: { title: string; description: string | null }[];
+  quorum: Quorum | null;
+}): AgendaFormValues => ({
+  agenda: meeting.agenda.map((item) => ({
+    title: item.title,
+    description: item.description ?? "",
+  })),
+  quorumKind: meeting.quorum?.kind ?? "NONE",
+  quorumValue: meeting.quorum ? String(meeting.quorum.value) : "",
+});

@@ -3,7 +3,7 @@ import { listQuerySchema, optionalText } from "./list";
 import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "@/lib/kinds/meeting";
 import { optionalDateFilter } from "./user";
 import { MAX_OCCURRENCES, RECURRENCE_FREQUENCIES } from "@/lib/recurrence";
-import { agendaSchema, quorumSchema } from "./meeting-records";
+import { agendaFormFields, agendaFormToInput, agendaSchema, quorumSchema } from "./meeting-records";
 import type { AttendanceStatus, RsvpAnswer } from "@/lib/kinds/meeting-records";
 
 export * from "@/lib/kinds/meeting";
@@ -164,6 +164,7 @@ export const meetingFormSchema = z.object({
     .max(5, "Horário inválido")
     .refine((v) => v === "" || TIME.test(v), "Horário inválido (HH:MM)"),
   users: z.array(z.number()),
+  ...agendaFormFields,
 });
 export type MeetingFormValues = z.infer<typeof meetingFormSchema>;
 
@@ -180,6 +181,7 @@ export function meetingFormToInput(values: MeetingFormValues) {
     link: values.link,
     meetingDate: new Date(year, month - 1, day, hours, minutes).toISOString(),
     users: values.users,
+    ...agendaFormToInput(values),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ListScreen } from "@/components/list/list-screen";
-import { MeetingTable } from "@/components/meetings/meeting-table";
+import { CollaboratorMeetingsTable } from "@/components/meetings/collaborator-meetings-table";
 import { listPageQuery } from "@/lib/server/list-page";
 import { pageActor } from "@/lib/server/page";
 import { listOwnMeetings } from "@/lib/services/meetings";
@@ -22,7 +22,7 @@ export default async function CollaboratorMeetingsPage(props: {
   const actor = await pageActor();
   return (
     <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada">
-      <StreamedRows query={query} columns={5}>
+      <StreamedRows query={query} columns={6}>
         <OwnMeetingRows actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>
@@ -31,5 +31,10 @@ export default async function CollaboratorMeetingsPage(props: {
 
 async function OwnMeetingRows({ actor, query }: { actor: Actor; query: MeetingListQuery }) {
   const list = await listOwnMeetings(actor, query);
-  return <MeetingTable data={list.data} meta={list.meta} />;
+  // Each row carries only the collaborator's own answer.
+  const data = list.data.map(({ UserMeeting, ...row }) => ({
+    ...row,
+    myRsvp: UserMeeting.find((a) => a.userId === actor.id)?.rsvp ?? null,
+  }));
+  return <CollaboratorMeetingsTable data={data} meta={list.meta} />;
 }

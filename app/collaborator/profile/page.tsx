@@ -6,6 +6,8 @@ import { UserForm } from "@/components/users/user-form";
 import { userToForm } from "@/components/users/user-form-values";
 import { pageActor } from "@/lib/server/page";
 import { getOwnProfile } from "@/lib/services/users";
+import { AttendanceHistory } from "@/components/meetings/attendance-history";
+import { ownAttendance } from "@/lib/services/meetings/attendance";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -23,6 +25,7 @@ export default async function ProfilePage() {
         profiles={[user.Profile]}
         successMessage="Perfil editado com sucesso"
       />
+      <AttendanceHistory items={await ownAttendance(actor)} />
       <OwnDataCard fullName={user.fullName} email={user.email} />
     </FormScreen>
   );

@@ -1,58 +1,43 @@
-import { Button, Card, DataList, Flex, Link as RadixLink } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FormScreen } from "@/components/form-screen";
-import { LocalDateTime } from "@/components/local-date-time";
-import { MeetingStatusBadge } from "@/components/meetings/meeting-table";
+import { BackToList, MeetingDetails, MinutesButton } from "@/components/meetings/meeting-details";
+import { RsvpButtons } from "@/components/meetings/rsvp-buttons";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { getOwnMeeting } from "@/lib/services/meetings";
+import { rsvpOpen } from "@/lib/kinds/meeting-records";
 
 export const metadata: Metadata = { title: "Reunião" };
 
 /** One meeting the collaborator attends: the page its notifications link to (another's → 404). */
 export default async function CollaboratorMeetingPage(props: { params: Promise<{ id: string }> }) {
-  const meeting = await orNotFound(
-    getOwnMeeting(await pageActor(), pageId((await props.params).id)),
-  );
-  const attendees = meeting.UserMeeting.map((a) => `${a.User.firstName} ${a.User.lastName}`).join(
-    ", ",
-  );
+  const actor = await pageActor();
+  const meeting = await orNotFound(getOwnMeeting(actor, pageId((await props.params).id)));
+  const own = meeting.UserMeeting.find((a) => a.userId === actor.id);
+  const open = rsvpOpen(meeting);
   return (
     <FormScreen title={meeting.title}>
-      <Card>
-        <DataList.Root size="2">
-          <Item label="Data">
-            <LocalDateTime value={meeting.date} />
-          </Item>
-          <Item label="Status">
-            <MeetingStatusBadge status={meeting.status} />
-          </Item>
-          <Item label="Link">
-            <RadixLink href={meeting.link} target="_blank" rel="noopener noreferrer">
-              {meeting.link}
-            </RadixLink>
-          </Item>
-          <Item label="Descrição">{meeting.description}</Item>
-          <Item label="Participantes">{attendees}</Item>
-        </DataList.Root>
-      </Card>
+      {open && (
+        <Card>
+          <Flex direction="column" gap="2">
+            <Heading as="h2" size="4">
+              Você vai participar?
+            </Heading>
+            <RsvpButtons meetingId={meeting.id} answer={own?.rsvp ?? null} title={meeting.title} />
+            <Text size="1" color="gray">
+              Você pode mudar a resposta até o início da reunião.
+            </Text>
+          </Flex>
+        </Card>
+      )}
+      <MeetingDetails meeting={meeting} />
       <Flex gap="3" wrap="wrap">
-        <Button asChild>
+        <MinutesButton meeting={meeting} />
+        <Button asChild variant={meeting.status === "DONE" ? "soft" : "solid"}>
           <a href={`/api/meetings/${meeting.id}/ics`}>Adicionar à agenda (.ics)</a>
         </Button>
-        <Button asChild variant="soft" color="gray">
-          <Link href="/collaborator/meetings?page=1&per_page=10">Voltar para a lista</Link>
-        </Button>
+        <BackToList href="/collaborator/meetings?page=1&per_page=10" />
       </Flex>
     </FormScreen>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="120px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
   );
 }

@@ -31,6 +31,7 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   await admin.getByLabel("Percentual mínimo (%)").fill("50");
   await admin.getByRole("button", { name: "Cadastrar" }).click();
   await expect(toast(admin, "Reunião marcada!")).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/meetings\?page=1&per_page=10$/);
 
   await admin.getByLabel("Título").fill(title);
   await admin.getByRole("button", { name: "Filtrar" }).click();

@@ -182,6 +182,23 @@ describe("reading the audit log", () => {
     });
   });
 
+  it("records an export made with an API token under the token too", async () => {
+    const token = await createApiToken(admin.actor, { name: "Relatórios", scopes: ["read"] });
+    const answer = await call(auditExport.GET, {
+      token: token.token,
+      url: "http://localhost/api/audit/export?action=test.token",
+      headers: { "user-agent": "relatorios/2.0" },
+    });
+    expect(answer.status).toBe(200);
+    const { data } = await listAuditEvents(admin.actor, { action: "audit.exported", per_page: 1 });
+    expect(data[0]).toMatchObject({
+      actor: { id: admin.id },
+      apiToken: { id: token.id, name: "Relatórios" },
+      details: { filters: { action: "test.token" } },
+      userAgent: "relatorios/2.0",
+    });
+  });
+
   it("exports labels and details readably", async () => {
     await recordAudit({
       action: "user.deactivated",

@@ -103,7 +103,8 @@ export async function startOidcProvider(options: {
     jwks: { keys: [{ ...signingKey, kid: "test", use: "sig", alg: "RS256" }] },
     cookies: { keys: [randomBytes(16).toString("hex")] },
     claims: {
-      openid: ["sub"],
+      // A claim reaches the ID token only through a requested scope: amr comes with openid.
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name", "name"],
     },

@@ -19,9 +19,9 @@ export const OIDC_PROVIDER_ID = "oidc";
 export function oidcProviders(): OIDCConfig<Record<string, unknown>>[] {
   const config = oidcConfig();
   if (!config) return [];
-  // Auth.js builds the redirect URI from the request's URL, which is not the public address
-  // behind a proxy (nor in Next's standalone server, which names itself localhost): pin it to
-  // APP_URL, the address registered with the provider. Read per request by next-auth.
+  // Auth.js builds the redirect URI from the request's URL, which behind a proxy that ends TLS is
+  // http:// and may name the internal host: pin it to APP_URL, the address registered with the
+  // provider (next-auth reads AUTH_URL on every request).
   if (process.env.APP_URL && !process.env.AUTH_URL) process.env.AUTH_URL = `${appUrl()}/api/auth`;
   return [
     {

@@ -103,7 +103,7 @@ export const peopleOperations: Operation[] = [
     tag: "Autenticação",
     summary: "Entrar (pessoas): devolve um token Bearer de 8 h",
     description:
-      'Programas devem usar um token de API (`mbr_…`) criado em Configurações. Quem ativou a verificação em duas etapas envia também `code` (os 6 dígitos do aplicativo autenticador, ou um código de recuperação); sem ele a resposta é 401 com `reason: "two_factor_required"`, e um código errado ou já usado, 401 com `reason: "two_factor_invalid"` (contado como senha errada). Se a organização exige a verificação e a pessoa ainda não a ativou: 403 com `reason: "two_factor_setup_required"`.',
+      'Programas devem usar um token de API (`mbr_…`) criado em Configurações. Quem ativou a verificação em duas etapas envia também `code` (os 6 dígitos do aplicativo autenticador, ou um código de recuperação); sem ele a resposta é 401 com `reason: "two_factor_required"`, e um código errado ou já usado, 401 com `reason: "two_factor_invalid"` (contado como senha errada). Se a organização exige a verificação e a pessoa ainda não a ativou: 403 com `reason: "two_factor_setup_required"`. Com o login único obrigatório (`OIDC_ONLY=true`), 403 para todo e-mail fora de `OIDC_BREAK_GLASS_EMAILS`.',
     body: loginSchema,
     example: { email: "admin@membros.dev", password: "Admin@123456", code: "123456" },
     ok: {

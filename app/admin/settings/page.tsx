@@ -5,6 +5,7 @@ import { PasskeysCard } from "@/components/account/passkeys-card";
 import { listOwnPasskeys } from "@/lib/services/passkeys";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { TwoFactorRuleCard } from "@/components/settings/two-factor-rule";
+import { OrganizationNameCard } from "@/components/settings/organization-name";
 import { twoFactorCardProps } from "@/lib/server/two-factor-settings";
 import { getOrganizationSettings } from "@/lib/services/organization-settings";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
@@ -26,6 +27,7 @@ export const metadata: Metadata = { title: "Configurações" };
  */
 export default async function SettingsPage() {
   const actor = await pageActor();
+  const organization = await getOrganizationSettings();
   const lists = await Promise.all(
     FINANCE_KINDS.map(async (kind) => ({ kind, types: await listFinanceTypes(actor, kind) })),
   );
@@ -65,7 +67,8 @@ export default async function SettingsPage() {
       <Heading as="h2" size="5" mt="4">
         Organização
       </Heading>
-      <TwoFactorRuleCard rule={(await getOrganizationSettings()).twoFactorRequired} />
+      <OrganizationNameCard name={organization.name} />
+      <TwoFactorRuleCard rule={organization.twoFactorRequired} />
     </Flex>
   );
 }

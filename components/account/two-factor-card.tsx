@@ -30,12 +30,7 @@ export function TwoFactorCard({
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start">
-        <Flex gap="3" align="center">
-          <Heading as="h2" size="4">
-            Verificação em duas etapas
-          </Heading>
-          <Badge color={enabled ? "green" : "gray"}>{enabled ? "Ativada" : "Desativada"}</Badge>
-        </Flex>
+        <SecondFactorHeading enabled={enabled} />
         {newCodes ? (
           <RecoveryCodes codes={newCodes} onDone={done} />
         ) : !enabled ? (
@@ -82,5 +77,17 @@ export function TwoFactorCard({
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** 'Verificação em duas etapas' with its status, on a card of one's own or another person's. */
+export function SecondFactorHeading({ enabled }: { enabled: boolean }) {
+  return (
+    <Flex gap="3" align="center">
+      <Heading as="h2" size="4">
+        Verificação em duas etapas
+      </Heading>
+      <Badge color={enabled ? "green" : "gray"}>{enabled ? "Ativada" : "Desativada"}</Badge>
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
+import { SecondFactorHeading } from "@/components/account/two-factor-card";
 import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { handleActionResult } from "@/lib/client/action-result";
@@ -12,12 +13,7 @@ export function ResetSecondFactor({ userId, enabled }: { userId: number; enabled
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start">
-        <Flex gap="3" align="center">
-          <Heading as="h2" size="4">
-            Verificação em duas etapas
-          </Heading>
-          <Badge color={enabled ? "green" : "gray"}>{enabled ? "Ativada" : "Desativada"}</Badge>
-        </Flex>
+        <SecondFactorHeading enabled={enabled} />
         <Text size="2" color="gray">
           Para quem perdeu o aplicativo autenticador e os códigos de recuperação: a pessoa volta a
           entrar só com a senha e poderá ativar a verificação de novo.

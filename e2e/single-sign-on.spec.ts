@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { auditScreen, report, type Finding } from "./axe-audit";
 import { startOidcProvider, type TestOidcProvider } from "../tests/support/oidc-provider";
 import {
   freePort,
@@ -160,6 +161,14 @@ test("the login screen offers the provider next to the password form", async ({ 
   await expect(page.getByLabel("Senha", { exact: true })).toBeVisible();
 });
 
+test("the login screen with the provider and a refusal's message passes axe in both themes", async ({
+  page,
+}) => {
+  const findings: Finding[] = [];
+  await auditScreen(page, `${app}/login?error=unknown`, findings);
+  expect(findings, report(findings)).toEqual([]);
+});
+
 test("a known verified e-mail (another case) signs in to its home with a one-factor session; logout ends it", async ({
   page,
 }) => {
@@ -236,6 +245,12 @@ test.describe("with OIDC_CREATE_USERS and OIDC_ONLY", () => {
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText(/O acesso com senha está desativado/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the provider-only login screen passes axe in both themes", async ({ page }) => {
+    const findings: Finding[] = [];
+    await auditScreen(page, `${app}/login`, findings);
+    expect(findings, report(findings)).toEqual([]);
   });
 
   test("an unknown verified e-mail becomes an EMPLOYEE and lands on its home", async ({ page }) => {

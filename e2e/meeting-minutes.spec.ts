@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { audit, report, type Finding } from "./axe-audit";
 import { ADMIN, EMPLOYEE, pickUser, signedInPage, toast } from "./helpers";
 
 const year = new Date().getFullYear() + 1;
@@ -11,6 +12,8 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   test.setTimeout(120_000);
   const title = `Assembleia ${Date.now()}`;
   const admin = await signedInPage(browser, ADMIN);
+  // The new screens pass axe as they are used (dark theme, the default).
+  const findings: Finding[] = [];
 
   // Convene: agenda of two items, quorum of 50 % of the invitees, two invitees.
   await admin.goto("/admin/meetings/new");
@@ -29,6 +32,7 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   await admin.getByRole("combobox", { name: "Quórum" }).click();
   await admin.getByRole("option", { name: "Percentual dos convidados" }).click();
   await admin.getByLabel("Percentual mínimo (%)").fill("50");
+  await audit(admin, "meeting form with agenda and quorum", findings);
   await admin.getByRole("button", { name: "Cadastrar" }).click();
   await expect(toast(admin, "Reunião marcada!")).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/meetings\?page=1&per_page=10$/);
@@ -47,6 +51,7 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   await collaborator.goto(`/collaborator/meetings/${id}`);
   await expect(collaborator.getByText("Aprovação das contas")).toBeVisible();
   await expect(collaborator.getByText("Balanço do exercício")).toBeVisible();
+  await audit(collaborator, "collaborator meeting page", findings);
   await collaborator.getByRole("button", { name: "Vou", exact: true }).click();
   await expect(toast(collaborator, "Resposta registrada")).toBeVisible();
   await expect(collaborator.getByRole("button", { name: "Vou", exact: true })).toHaveAttribute(
@@ -69,12 +74,19 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   await expect(admin.getByRole("status").filter({ hasText: "Quórum" })).toContainText(
     "1 de 1 presentes necessários — atingido",
   );
+  await audit(admin, "finish screen", findings);
   await admin.getByLabel("Convidados externos").fill("Conceição Ribeiro");
   await admin.getByLabel("1. Aprovação das contas").fill("Contas aprovadas por unanimidade");
   await admin.getByLabel("2. Eleição da diretoria").fill("Eleita a chapa única");
   await admin.getByRole("button", { name: "Finalizar reunião" }).click();
   await expect(toast(admin, "Reunião finalizada com sucesso")).toBeVisible();
   await expect(admin).toHaveURL(meetingUrl);
+
+  // A fresh load: the success toast of the finish would sit over the page while fading out.
+  await admin.reload();
+  await expect(admin.getByRole("heading", { name: title })).toBeVisible();
+  await audit(admin, "admin meeting page (finished)", findings);
+  expect(report(findings)).toBe("");
 
   const downloading = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Baixar ata (PDF)" }).click();

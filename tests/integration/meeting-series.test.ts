@@ -9,7 +9,10 @@ import { formatDateTime } from "@/lib/format";
 import { occurrenceDates } from "@/lib/recurrence";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
-import { seriesUid } from "@/lib/services/notifications/ics";
+import ical from "node-ical";
+import { meetingIcs } from "@/lib/services/meetings";
+import { calendarFeed, calendarFeedUrl } from "@/lib/services/notifications/calendar";
+import { meetingUid, seriesUid } from "@/lib/services/notifications/ics";
 import { call, createUser, type TestUser } from "../support/factory";
 import { eventsOf, parsedInvite, recipientOf } from "../support/meeting-mail";
 import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
@@ -171,6 +174,24 @@ describe("recurring meetings", () => {
     const update = await anasInvite();
     const [master] = eventsOf(update.calendar).filter((e) => !e.recurrenceid);
     expect(new Set(Object.values(master.recurrences ?? {})).size).toBe(2);
+  });
+
+  it("the calendar feed and the .ics download hold a series as one recurring event", async () => {
+    const created = await create({ frequency: "WEEKLY", count: 2 });
+    const [first] = await (
+      await getDb()
+    )
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, created.body.id));
+    const url = await calendarFeedUrl(ana.actor);
+    const feed = ical.sync.parseICS(await calendarFeed(url.split("/").pop()!));
+    const events = eventsOf(feed).filter((e) => e.uid === seriesUid(first.seriesId!));
+    expect(events).toHaveLength(1);
+    expect(events[0].rrule!.all()).toHaveLength(2);
+    expect(eventsOf(feed).some((e) => e.uid === meetingUid(first.id))).toBe(false);
+    const download = ical.sync.parseICS(await meetingIcs(ana.actor, first.id));
+    expect(eventsOf(download).map((e) => e.uid)).toEqual([seriesUid(first.seriesId!)]);
   });
 
   it("monthly on the 31st meets on the last day of shorter months, as the RRULE says", async () => {

@@ -7,6 +7,7 @@ import { meetings, meetingUsers, notificationCalendarFeeds } from "@/db/schema";
 import { requireSignedIn, type Actor } from "@/lib/core/actor";
 import { appUrl } from "@/lib/core/env";
 import { notFound } from "@/lib/core/errors";
+import { seriesCalendar } from "@/lib/services/meetings/series-calendar";
 import { publishedIcs } from "./ics";
 
 const FEED_PAST_DAYS = 90;
@@ -69,8 +70,16 @@ export async function calendarFeed(tokenWithSuffix: string): Promise<string> {
     db,
     rows.map((r) => r.meeting.id),
   );
+  // Occurrences of a series go as the series (one UID, as their invitations), not one by one.
+  const seriesIds = [...new Set(rows.flatMap((r) => r.meeting.seriesId ?? []))];
+  const series = await Promise.all(
+    seriesIds.map(async (id) => (await seriesCalendar(db, id)).forUser(feed.userId)),
+  );
   return publishedIcs(
     "Membros: reuniões",
-    rows.map((r) => ({ ...r.meeting, agenda: agendas.get(r.meeting.id) })),
+    rows
+      .filter((r) => r.meeting.seriesId === null)
+      .map((r) => ({ ...r.meeting, agenda: agendas.get(r.meeting.id) })),
+    series,
   );
 }

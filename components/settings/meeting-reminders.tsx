@@ -1,30 +1,22 @@
 "use client";
 
 import { Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 import { SubmitButton } from "@/components/form/submit-button";
-import { handleActionResult } from "@/lib/client/action-result";
+import { useSaveSetting } from "./use-save-setting";
 import { saveReminderHoursAction } from "@/lib/actions/meeting-reminders";
 
 /** 'Lembretes de reuniões' in the admin's Configurações: up to three times, in hours before. */
 export function MeetingRemindersCard({ hours }: { hours: number[] }) {
-  const router = useRouter();
   const [value, setValue] = useState(hours.join(", "));
-  const [pending, startTransition] = useTransition();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const list = value
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    startTransition(async () => {
-      handleActionResult(await saveReminderHoursAction({ meetingReminderHours: list }), {
-        success: "Configuração salva",
-        onSuccess: () => router.refresh(),
-      });
-    });
-  };
+  const { pending, submit } = useSaveSetting(() =>
+    saveReminderHoursAction({
+      meetingReminderHours: value
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    }),
+  );
   return (
     <Card size="3">
       <form method="post" onSubmit={submit}>

@@ -1,26 +1,15 @@
 "use client";
 
 import { Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 import { SubmitButton } from "@/components/form/submit-button";
-import { handleActionResult } from "@/lib/client/action-result";
 import { saveOrganizationNameAction } from "@/lib/actions/organization";
+import { useSaveSetting } from "./use-save-setting";
 
 /** 'Organização' in the admin's Configurações: the name printed on the minutes (atas). */
 export function OrganizationNameCard({ name }: { name: string }) {
-  const router = useRouter();
   const [value, setValue] = useState(name);
-  const [pending, startTransition] = useTransition();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    startTransition(async () => {
-      handleActionResult(await saveOrganizationNameAction({ name: value }), {
-        success: "Configuração salva",
-        onSuccess: () => router.refresh(),
-      });
-    });
-  };
+  const { pending, submit } = useSaveSetting(() => saveOrganizationNameAction({ name: value }));
   return (
     <Card size="3">
       <form method="post" onSubmit={submit}>

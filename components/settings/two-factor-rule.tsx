@@ -1,10 +1,9 @@
 "use client";
 
 import { Card, Flex, Heading, RadioGroup, Text } from "@radix-ui/themes";
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 import { SubmitButton } from "@/components/form/submit-button";
-import { handleActionResult } from "@/lib/client/action-result";
+import { useSaveSetting } from "./use-save-setting";
 import { saveTwoFactorRuleAction } from "@/lib/actions/two-factor";
 import { TWO_FACTOR_RULES } from "@/lib/validation/two-factor";
 
@@ -15,18 +14,10 @@ type Rule = keyof typeof TWO_FACTOR_RULES;
  * covers are sent to set one up (or confirm it) before anything else.
  */
 export function TwoFactorRuleCard({ rule }: { rule: Rule }) {
-  const router = useRouter();
   const [value, setValue] = useState<Rule>(rule);
-  const [pending, startTransition] = useTransition();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    startTransition(async () => {
-      handleActionResult(await saveTwoFactorRuleAction({ twoFactorRequired: value }), {
-        success: "Configuração salva",
-        onSuccess: () => router.refresh(),
-      });
-    });
-  };
+  const { pending, submit } = useSaveSetting(() =>
+    saveTwoFactorRuleAction({ twoFactorRequired: value }),
+  );
   return (
     <Card size="3">
       <form method="post" onSubmit={submit}>

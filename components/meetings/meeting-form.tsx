@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type Control } from "react-hook-form";
 import {
   DatePickerField,
@@ -23,9 +23,12 @@ import {
 import { handleActionResult } from "@/lib/client/action-result";
 import { createMeetingAction, updateMeetingAction } from "@/lib/actions/meetings";
 import { AgendaEditor, QuorumFields } from "@/components/meetings/agenda-editor";
+import { RecurrenceFields, ScopeChoice, type Scope } from "@/components/meetings/recurrence-fields";
 import { agendaToForm, type AgendaFormValues, type Quorum } from "@/lib/validation/meeting-records";
 import type { ActionResult } from "@/lib/server/action";
 import {
+  RECURRENCE_FORM_DEFAULTS,
+  type RecurrenceFormValues,
   meetingDateToForm,
   meetingFormSchema,
   meetingFormToInput,
@@ -48,6 +51,8 @@ type Props = {
   attendees?: UserOption[];
   /** The meeting being edited; without it the form creates one. */
   meetingId?: number;
+  /** The meeting edited is an occurrence of a series: the edit may reach the following ones. */
+  seriesOccurrence?: boolean;
   successMessage: string;
   redirectTo: string;
 };
@@ -62,10 +67,19 @@ const EMPTY: MeetingFormValues = {
   agenda: [],
   quorumKind: "NONE",
   quorumValue: "",
+  ...RECURRENCE_FORM_DEFAULTS,
 };
 
-export function MeetingForm({ defaults, attendees, meetingId, successMessage, redirectTo }: Props) {
+export function MeetingForm({
+  defaults,
+  attendees,
+  meetingId,
+  seriesOccurrence,
+  successMessage,
+  redirectTo,
+}: Props) {
   const router = useRouter();
+  const [scope, setScope] = useState<Scope>("single");
   const form = useForm<MeetingFormValues>({
     resolver: zodResolver(meetingFormSchema),
     defaultValues: defaults
@@ -91,7 +105,7 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
   const onSubmit = form.handleSubmit(async (values) => {
     const input = meetingFormToInput(values);
     const result: ActionResult<unknown> = meetingId
-      ? await updateMeetingAction(meetingId, input)
+      ? await updateMeetingAction(meetingId, input, scope)
       : await createMeetingAction(input);
     handleActionResult(result, {
       form,
@@ -141,6 +155,12 @@ export function MeetingForm({ defaults, attendees, meetingId, successMessage, re
             selected={attendees}
             placeholder="Selecionar participantes"
           />
+          {!meetingId && (
+            <RecurrenceFields control={form.control as unknown as Control<RecurrenceFormValues>} />
+          )}
+          {meetingId && seriesOccurrence && (
+            <ScopeChoice value={scope} onChange={setScope} label="Aplicar a alteração a" />
+          )}
           <AgendaEditor control={agendaControl} />
           <QuorumFields control={agendaControl} />
           <FormActions submitting={form.formState.isSubmitting} editing={Boolean(meetingId)} />

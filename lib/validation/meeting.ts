@@ -2,7 +2,11 @@ import { z } from "@/lib/validation/zod";
 import { listQuerySchema, optionalText } from "./list";
 import { MEETING_FILTER_STATUSES, MEETING_SORTS, type MeetingStatus } from "@/lib/kinds/meeting";
 import { optionalDateFilter } from "./user";
-import { MAX_OCCURRENCES, RECURRENCE_FREQUENCIES } from "@/lib/recurrence";
+import {
+  MAX_OCCURRENCES,
+  RECURRENCE_FREQUENCIES,
+  type RecurrenceFrequency,
+} from "@/lib/recurrence";
 import { agendaFormFields, agendaFormToInput, agendaSchema, quorumSchema } from "./meeting-records";
 import type { AttendanceStatus, RsvpAnswer } from "@/lib/kinds/meeting-records";
 
@@ -149,6 +153,34 @@ export type MeetingListQuery = z.output<typeof meetingListQuerySchema>;
 
 // ─── The meeting form (client): a calendar day + optional HH:MM → one instant ───────────────
 
+/** 'Repetir' in the create form: strings as the inputs hold them; the API checks the rest. */
+export const recurrenceFormFields = {
+  repeat: z.enum(["NONE", ...RECURRENCE_FREQUENCIES]),
+  ends: z.enum(["count", "until"]),
+  count: z.string().regex(/^\d{0,2}$/, "Informe de 2 a 52 ocorrências"),
+  until: z.string(),
+};
+export type RecurrenceFormValues = {
+  repeat: "NONE" | RecurrenceFrequency;
+  ends: "count" | "until";
+  count: string;
+  until: string;
+};
+export const RECURRENCE_FORM_DEFAULTS: RecurrenceFormValues = {
+  repeat: "NONE",
+  ends: "count",
+  count: "4",
+  until: "",
+};
+
+const recurrenceFormToInput = (values: RecurrenceFormValues) =>
+  values.repeat === "NONE"
+    ? null
+    : {
+        frequency: values.repeat,
+        ...(values.ends === "count" ? { count: Number(values.count) } : { until: values.until }),
+      };
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const meetingFormSchema = z.object({
@@ -165,6 +197,7 @@ export const meetingFormSchema = z.object({
     .refine((v) => v === "" || TIME.test(v), "Horário inválido (HH:MM)"),
   users: z.array(z.number()),
   ...agendaFormFields,
+  ...recurrenceFormFields,
 });
 export type MeetingFormValues = z.infer<typeof meetingFormSchema>;
 
@@ -182,6 +215,7 @@ export function meetingFormToInput(values: MeetingFormValues) {
     meetingDate: new Date(year, month - 1, day, hours, minutes).toISOString(),
     users: values.users,
     ...agendaFormToInput(values),
+    recurrence: recurrenceFormToInput(values),
   };
 }
 

@@ -6,6 +6,7 @@ import { listOwnPasskeys } from "@/lib/services/passkeys";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { TwoFactorRuleCard } from "@/components/settings/two-factor-rule";
 import { OrganizationNameCard } from "@/components/settings/organization-name";
+import { MeetingRemindersCard } from "@/components/settings/meeting-reminders";
 import { twoFactorCardProps } from "@/lib/server/two-factor-settings";
 import { getOrganizationSettings } from "@/lib/services/organization-settings";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
@@ -69,6 +70,7 @@ export default async function SettingsPage() {
       </Heading>
       <OrganizationNameCard name={organization.name} />
       <TwoFactorRuleCard rule={organization.twoFactorRequired} />
+      <MeetingRemindersCard hours={organization.meetingReminderHours} />
     </Flex>
   );
 }

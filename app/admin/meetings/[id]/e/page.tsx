@@ -22,6 +22,7 @@ export default async function EditMeetingPage(props: { params: Promise<{ id: str
         defaults={{ ...meeting, users: ids }}
         attendees={users}
         meetingId={meeting.id}
+        seriesOccurrence={meeting.seriesId !== null}
         successMessage="Reunião editada com sucesso"
         redirectTo="/admin/meetings?page=1&per_page=10"
       />

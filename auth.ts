@@ -9,6 +9,7 @@ import { hasControlCharacters } from "@/lib/core/input";
 import { loginSchema } from "@/lib/validation/auth";
 import { oidcProviders } from "@/lib/server/auth-providers/oidc";
 import { passkeyProvider } from "@/lib/server/auth-providers/passkey";
+import { sessionUser } from "@/lib/server/auth-providers/session-user";
 
 /** Carries why a sign-in failed to the login action (`error.code`). */
 export class LoginError extends CredentialsSignin {
@@ -49,14 +50,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         const { user } = outcome;
         const sid = await openBrowserSession(user, outcome.twoFactor);
         if (!sid) throw new LoginError("profile");
-        return {
-          id: String(user.id),
-          name: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          profile: user.profile,
-          ver: user.tokenVersion,
-          sid,
-        };
+        return sessionUser(user, sid);
       },
     }),
     passkeyProvider(),

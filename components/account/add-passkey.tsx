@@ -50,7 +50,6 @@ export function AddPasskey({
       title="Adicionar chave de acesso"
       description="Dê um nome para reconhecer esta chave depois. Em seguida, o navegador pede a biometria, o PIN ou a chave de segurança do dispositivo."
       confirmLabel="Continuar"
-      busyLabel="Aguardando o navegador…"
       onSubmit={add}
     />
   );

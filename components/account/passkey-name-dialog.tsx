@@ -1,13 +1,15 @@
 "use client";
 
-import { Button, Dialog, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
+import { Dialog, Flex, Text, TextField } from "@radix-ui/themes";
+import { FormActions } from "@/components/form/form-actions";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { PASSKEY_NAME_MAX } from "@/lib/validation/passkeys";
 
 /**
  * The name of a passkey, asked before one is made ('Adicionar chave de acesso') or when it is
- * renamed. `onSubmit` does the work with the dialog open (its button spins, with `busyLabel`)
- * and answers the error to show under the field, or nothing to close.
+ * renamed. `onSubmit` does the work with the dialog open (its button spins meanwhile, also while
+ * the browser's passkey prompt is open) and answers the error to show under the field, or nothing
+ * to close.
  */
 export function PasskeyNameDialog({
   trigger,
@@ -17,7 +19,6 @@ export function PasskeyNameDialog({
   description,
   initialName = "",
   confirmLabel,
-  busyLabel = "Carregando",
   onSubmit,
 }: {
   trigger?: ReactNode;
@@ -27,7 +28,6 @@ export function PasskeyNameDialog({
   description: string;
   initialName?: string;
   confirmLabel: string;
-  busyLabel?: string;
   onSubmit: (name: string) => Promise<string | void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -85,22 +85,11 @@ export function PasskeyNameDialog({
                 </Text>
               ) : null}
             </Flex>
-            <Flex gap="3" mt="2" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray" disabled={busy}>
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? (
-                  <>
-                    <Spinner /> {busyLabel}
-                  </>
-                ) : (
-                  confirmLabel
-                )}
-              </Button>
-            </Flex>
+            <FormActions
+              submitting={busy}
+              submitLabel={confirmLabel}
+              onCancel={() => onOpenChange(false)}
+            />
           </Flex>
         </form>
       </Dialog.Content>

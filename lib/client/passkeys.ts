@@ -33,7 +33,7 @@ export async function promptPasskey(
 }
 
 export const PASSKEY_CANCELLED =
-  "Operação cancelada ou expirada: nenhuma chave de acesso foi usada.";
+  "Nenhuma chave de acesso foi usada: a operação foi cancelada, expirou ou não há chave deste site no dispositivo.";
 
 /** What to tell the person when the browser's prompt failed (they closed it, most often). */
 export function passkeyPromptError(error: unknown): string {

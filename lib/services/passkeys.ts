@@ -61,6 +61,10 @@ const toView = (row: { id: number; name: string; createdAt: Date; lastUsedAt: Da
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   }) satisfies PasskeyView;
 
+/** The passkey `id` when it is the actor's own: anyone else's reads as not there. */
+const ownPasskey = (actor: Actor, id: number) =>
+  and(eq(passkeys.id, id), eq(passkeys.userId, actor.id));
+
 /** Only the person themselves, in a session of their own (never an API token), manages passkeys. */
 function requireOwner(actor: Actor): void {
   requireSignedIn(actor);
@@ -75,6 +79,17 @@ const userHandle = (userId: number) =>
   new Uint8Array(
     createHmac("sha256", authSecret()).update(`passkey-user:${userId}`).digest(),
   ).slice(0, 32);
+
+const auditPasskey = (
+  action: "passkey.added" | "passkey.removed",
+  actor: Actor,
+  passkey: { id: number; name: string },
+  tx: Executor,
+) =>
+  recordAudit(
+    { action, actor, target: { type: "passkey", id: passkey.id }, details: { name: passkey.name } },
+    tx,
+  );
 
 /** The actor's passkeys, oldest first. */
 export async function listOwnPasskeys(actor: Actor): Promise<PasskeyView[]> {
@@ -171,15 +186,7 @@ export async function registerPasskey(actor: Actor, body: unknown): Promise<Pass
           name: input.name,
         })
         .returning(viewColumns);
-      await recordAudit(
-        {
-          action: "passkey.added",
-          actor,
-          target: { type: "passkey", id: added.id },
-          details: { name: added.name },
-        },
-        tx,
-      );
+      await auditPasskey("passkey.added", actor, added, tx);
       return added;
     });
     await markSessionTwoFactor(actor);
@@ -198,7 +205,7 @@ export async function renamePasskey(actor: Actor, id: number, body: unknown): Pr
   const [row] = await db
     .update(passkeys)
     .set({ name })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
+    .where(ownPasskey(actor, id))
     .returning(viewColumns);
   if (!row) throw notFound(PASSKEY_NOT_FOUND);
   return toView(row);
@@ -220,27 +227,16 @@ async function requireRecentSession(actor: Actor): Promise<void> {
 export async function removePasskey(actor: Actor, id: number): Promise<void> {
   requireOwner(actor);
   const db = await getDb();
-  const [own] = await db
-    .select({ id: passkeys.id })
-    .from(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)));
+  const [own] = await db.select({ id: passkeys.id }).from(passkeys).where(ownPasskey(actor, id));
   if (!own) throw notFound(PASSKEY_NOT_FOUND);
   await requireRecentSession(actor);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
+      .where(ownPasskey(actor, id))
       .returning({ id: passkeys.id, name: passkeys.name });
     if (!row) throw notFound(PASSKEY_NOT_FOUND);
-    await recordAudit(
-      {
-        action: "passkey.removed",
-        actor,
-        target: { type: "passkey", id: row.id },
-        details: { name: row.name },
-      },
-      tx,
-    );
+    await auditPasskey("passkey.removed", actor, row, tx);
   });
 }
 

@@ -234,6 +234,31 @@ describe("signing in with a passkey", () => {
   });
 });
 
+describe("with OIDC_ONLY", () => {
+  const OIDC = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ONLY"] as const;
+  afterAll(() => {
+    for (const name of [...OIDC, "OIDC_BREAK_GLASS_EMAILS"]) delete process.env[name];
+  });
+
+  it("a passkey is refused like a password, but for a break-glass admin", async () => {
+    const { authenticator } = await withPasskey();
+    const { person: breakGlass, authenticator: theirs } = await withPasskey();
+    Object.assign(process.env, {
+      OIDC_ISSUER: "https://login.example.org",
+      OIDC_CLIENT_ID: "membros",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_ONLY: "true",
+      OIDC_BREAK_GLASS_EMAILS: breakGlass.email,
+    });
+    expect(
+      await signInWithPasskey(authenticator.assert(await passkeySignInOptions(client)), client),
+    ).toEqual({ ok: false, reason: "sso_only" });
+    expect(
+      (await signInWithPasskey(theirs.assert(await passkeySignInOptions(client)), client)).ok,
+    ).toBe(true);
+  });
+});
+
 describe("whose passkeys", () => {
   let owner: TestUser;
   let ownerKey: SoftAuthenticator;

@@ -3,6 +3,7 @@ import { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { signInClient } from "@/lib/server/client-address";
 import { signInWithPasskey } from "@/lib/services/passkeys-sign-in";
+import { sessionUser } from "./session-user";
 
 export const PASSKEY_PROVIDER_ID = "passkey";
 /** The browser's answer travels as one JSON form field; a real one is a few kilobytes. */
@@ -37,15 +38,7 @@ export function passkeyProvider() {
       }
       const outcome = await signInWithPasskey(response, signInClient(request.headers));
       if (!outcome.ok) throw new PasskeySignInError(outcome.reason);
-      const { user, sessionId } = outcome;
-      return {
-        id: String(user.id),
-        name: `${user.firstName} ${user.lastName}`,
-        email: user.email,
-        profile: user.profile,
-        ver: user.tokenVersion,
-        sid: sessionId,
-      };
+      return sessionUser(outcome.user, outcome.sessionId);
     },
   });
 }

@@ -70,70 +70,60 @@ export function MeetingDetails({ meeting }: { meeting: MeetingDetail }) {
         </DataList.Root>
       </Card>
 
-      <Card>
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="4">
-            Pauta
-          </Heading>
-          {meeting.agenda.length === 0 ? (
-            <Text color="gray" size="2">
-              Sem pauta.
-            </Text>
-          ) : (
-            <ol style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
-              {meeting.agenda.map((item) => (
-                <li key={item.id} style={{ marginBottom: "0.5rem" }}>
-                  <Text weight="medium">{item.title}</Text>
-                  {item.description && (
-                    <Text as="p" size="2" color="gray">
-                      {item.description}
-                    </Text>
-                  )}
-                  {done && item.outcome && (
-                    <Text as="p" size="2">
-                      Deliberação: {item.outcome}
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-        </Flex>
-      </Card>
-
-      <Card>
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="4">
-            Participantes
-          </Heading>
-          <Text size="2" aria-label="Respostas ao convite">
-            Vou: {counts.YES} · Talvez: {counts.MAYBE} · Não vou: {counts.NO} · Sem resposta:{" "}
-            {counts.none}
+      <Section title="Pauta">
+        {meeting.agenda.length === 0 ? (
+          <Text color="gray" size="2">
+            Sem pauta.
           </Text>
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
-                {done && <Table.ColumnHeaderCell>Presença</Table.ColumnHeaderCell>}
+        ) : (
+          <ol style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
+            {meeting.agenda.map((item) => (
+              <li key={item.id} style={{ marginBottom: "0.5rem" }}>
+                <Text weight="medium">{item.title}</Text>
+                {item.description && (
+                  <Text as="p" size="2" color="gray">
+                    {item.description}
+                  </Text>
+                )}
+                {done && item.outcome && (
+                  <Text as="p" size="2">
+                    Deliberação: {item.outcome}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title="Participantes">
+        <Text size="2" aria-label="Respostas ao convite">
+          Vou: {counts.YES} · Talvez: {counts.MAYBE} · Não vou: {counts.NO} · Sem resposta:{" "}
+          {counts.none}
+        </Text>
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Nome</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Resposta</Table.ColumnHeaderCell>
+              {done && <Table.ColumnHeaderCell>Presença</Table.ColumnHeaderCell>}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {meeting.UserMeeting.map((a) => (
+              <Table.Row key={a.userId}>
+                <Table.Cell>
+                  {a.User.firstName} {a.User.lastName}
+                </Table.Cell>
+                <Table.Cell>
+                  <RsvpBadge answer={a.rsvp} />
+                </Table.Cell>
+                {done && <Table.Cell>{attendanceLabel(a.attendance)}</Table.Cell>}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {meeting.UserMeeting.map((a) => (
-                <Table.Row key={a.userId}>
-                  <Table.Cell>
-                    {a.User.firstName} {a.User.lastName}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <RsvpBadge answer={a.rsvp} />
-                  </Table.Cell>
-                  {done && <Table.Cell>{attendanceLabel(a.attendance)}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Flex>
-      </Card>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Section>
     </Flex>
   );
 }
@@ -155,6 +145,19 @@ export function BackToList({ href }: { href: string }) {
     <Button asChild variant="soft" color="gray">
       <Link href={href}>Voltar para a lista</Link>
     </Button>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          {title}
+        </Heading>
+        {children}
+      </Flex>
+    </Card>
   );
 }
 

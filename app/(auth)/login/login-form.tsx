@@ -117,7 +117,11 @@ export function LoginForm({ canRegister }: { canRegister: boolean }) {
         {askCode ? <CodeField error={fieldError("code")} recovery inputRef={codeRef} /> : null}
         {/* Hidden, not removed, in the second step: the code is sent with the same e-mail and
             password, so nothing is typed twice. */}
-        <div className="rt-Flex rt-r-fd-column rt-r-gap-5" hidden={needsCode}>
+        <div
+          // Without the flex class while hidden: its display would win over the attribute.
+          className={needsCode ? undefined : "rt-Flex rt-r-fd-column rt-r-gap-5"}
+          hidden={needsCode}
+        >
           <FormField id="email" label="E-mail" error={fieldError("email")}>
             <TextInput
               {...controlProps("email", fieldError("email"))}

@@ -2,6 +2,7 @@ import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { toast } from "./helpers";
 import {
   freePort,
@@ -135,4 +136,40 @@ test("no passkey used (a closed prompt, or none on this device) says so and sign
     page.getByRole("alert").filter({ hasText: "Nenhuma chave de acesso foi usada" }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("when the organisation requires a second factor, a passkey added or used on /two-factor lets the admin in", async ({
+  page,
+}) => {
+  await virtualAuthenticator(page);
+  const sql = postgres(database.url, { onnotice: () => {}, max: 1 });
+  const signInWithPassword = async () => {
+    await page.goto(`${origin}/login`);
+    await page.getByLabel("E-mail").fill(admin.email);
+    await page.getByLabel("Senha", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page).toHaveURL(/\/two-factor$/, { timeout: 30_000 });
+  };
+  try {
+    await sql`insert into organization_settings (id, document)
+      values (1, '{"twoFactorRequired":"admins"}'::jsonb)
+      on conflict (id) do update set document = organization_settings.document || excluded.document`;
+    await signInWithPassword();
+    await expect(page.getByRole("button", { name: "Confirmar com chave de acesso" })).toHaveCount(
+      0,
+    );
+    await page.getByRole("button", { name: "Adicionar chave de acesso" }).click();
+    const dialog = page.getByRole("dialog", { name: "Adicionar chave de acesso" });
+    await dialog.getByLabel("Nome da chave").fill(PASSKEY);
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+
+    await signOut(page);
+    await signInWithPassword();
+    await page.getByRole("button", { name: "Confirmar com chave de acesso" }).click();
+    await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+  } finally {
+    await sql`update organization_settings set document = document - 'twoFactorRequired'`;
+    await sql.end();
+  }
 });

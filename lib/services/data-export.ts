@@ -83,6 +83,9 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
       link: meetings.link,
       date: meetings.date,
       status: meetings.status,
+      // Their answer to the invitation and their recorded attendance are about them too.
+      rsvp: meetingUsers.rsvp,
+      attendance: meetingUsers.attendance,
     })
     .from(meetingUsers)
     .innerJoin(meetings, eq(meetings.id, meetingUsers.meetingId))

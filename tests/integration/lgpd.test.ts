@@ -129,7 +129,7 @@ describe("own-data export ('Baixar meus dados')", () => {
       })
       .returning();
     await db.insert(meetingUsers).values([
-      { meetingId: meeting.id, userId: ana.id },
+      { meetingId: meeting.id, userId: ana.id, rsvp: "YES", attendance: "PRESENT" },
       { meetingId: other.id, userId: bia.id },
     ]);
 
@@ -162,7 +162,12 @@ describe("own-data export ('Baixar meus dados')", () => {
       expect.objectContaining({ to: "PENDING" }),
     ]);
     expect(data.reunioes).toEqual([
-      expect.objectContaining({ id: meeting.id, title: "Reunião da Ana" }),
+      expect.objectContaining({
+        id: meeting.id,
+        title: "Reunião da Ana",
+        rsvp: "YES",
+        attendance: "PRESENT",
+      }),
     ]);
     expect(data.acessos.treinamentos).toEqual([expect.objectContaining({ id: course.training })]);
     expect(data.progressoDasAulas).toEqual([

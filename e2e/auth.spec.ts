@@ -9,12 +9,12 @@ test.describe("login screen", () => {
     await expect(page.getByRole("button", { name: "Registrar" })).toBeVisible();
     await expect(page.locator('img[src*="auth-illustration"]')).toBeVisible();
 
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText("O e-mail é obrigatório")).toBeVisible();
     await expect(page.getByText("A senha deve ter 6 caracteres")).toBeVisible();
 
     await page.getByLabel("E-mail").fill("nao-e-email");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();
   });
 
@@ -33,7 +33,7 @@ test.describe("login screen", () => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Senha", { exact: true }).fill("SenhaErrada1");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -44,7 +44,7 @@ test.describe("login screen", () => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill("patricia.rocha@membros.dev");
     await page.getByLabel("Senha", { exact: true }).fill("Membros@2026");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(toast(page, "Perfil não encontrado")).toBeVisible();
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
@@ -63,12 +63,12 @@ test.describe("login screen", () => {
     });
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Senha", { exact: true }).fill("SenhaErrada2");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByRole("button", { name: "Carregando" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Registrar" })).toBeDisabled();
     release();
     await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
   });
 });
 
@@ -163,7 +163,7 @@ test.describe("register", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill("Joana@2024");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
   });
 
@@ -197,7 +197,7 @@ test.describe("forms posted before their JavaScript runs", () => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Senha", { exact: true }).fill("SenhaErrada3");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Usuário ou senha inválidos" }),
     ).toBeVisible();
@@ -205,12 +205,12 @@ test.describe("forms posted before their JavaScript runs", () => {
 
     await page.getByLabel("E-mail").fill("nao-e-email");
     await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();
 
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
     expect(urls.filter((url) => /senha|password|Senha/i.test(new URL(url).search))).toEqual([]);
   });

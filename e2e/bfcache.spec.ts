@@ -36,7 +36,7 @@ test("going back to /login restores it from the back/forward cache", async ({
       );
     });
     await page.goto("/login");
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
     // A full load of another document (a client-side navigation would keep this one).
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -131,7 +131,7 @@ test("registration answers alike for a new and a taken e-mail; only the new one 
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("Renata#Lima2024");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(toast(page, "Usuário ou senha inválidos")).toBeVisible();
 
   await page.goto(link);

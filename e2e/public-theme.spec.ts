@@ -43,14 +43,14 @@ async function expectStyled(page: Page, shown: Locator) {
 async function failSignIn(page: Page) {
   await page.getByLabel("E-mail").fill("ninguem@membros.dev");
   await page.getByLabel("Senha", { exact: true }).fill("Nenhuma@123456");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
 test("/login: every class and accent has a rule, hydrated, with field errors and after a failed sign-in", async ({
   page,
 }) => {
   await page.goto("/login");
-  const submit = page.getByRole("button", { name: "Entrar" });
+  const submit = page.getByRole("button", { name: "Entrar", exact: true });
   await expectStyled(page, submit);
   await submit.click();
   await expectStyled(page, page.locator("#email-error"));

@@ -72,7 +72,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
     expect(unstyledOnScreens).toEqual([]);
     // The scripts really run: client-side validation answers.
     await page.goto("/login");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText("O e-mail é obrigatório")).toBeVisible();
     expect(violations).toEqual([]);
   });

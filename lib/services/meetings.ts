@@ -267,16 +267,16 @@ async function applyUpdate(tx: Transaction, id: number, input: MeetingUpdate, qu
     })
     .where(eq(meetings.id, id));
   await replaceAgenda(tx, id, input.agenda);
-  if (input.users) {
-    await tx.delete(meetingUsers).where(eq(meetingUsers.meetingId, id));
-    if (input.users.length)
-      await tx
-        .insert(meetingUsers)
-        .values(input.users.map((userId) => ({ meetingId: id, userId })));
-  }
   const attendeesNow = input.users ?? attendeesBefore;
   const added = attendeesNow.filter((userId) => !attendeesBefore.includes(userId));
   const removed = attendeesBefore.filter((userId) => !attendeesNow.includes(userId));
+  // Only who left or joined changes: the others keep their answer ("Não vou" stops reminders).
+  if (removed.length)
+    await tx
+      .delete(meetingUsers)
+      .where(and(eq(meetingUsers.meetingId, id), inArray(meetingUsers.userId, removed)));
+  if (added.length)
+    await tx.insert(meetingUsers).values(added.map((userId) => ({ meetingId: id, userId })));
   const stayed = attendeesNow.filter((userId) => attendeesBefore.includes(userId));
   await planReminders(tx, [id]);
   await emitWebhook(tx, "meeting.changed", await meetingWebhookData(tx, id));

@@ -10,7 +10,12 @@ import { GET as icsRoute } from "@/app/api/meetings/[id]/ics/route";
 import ical, { type VEvent } from "node-ical";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
-import { createMeeting, finishMeeting, getOwnMeeting } from "@/lib/services/meetings";
+import {
+  createMeeting,
+  finishMeeting,
+  getOwnMeeting,
+  updateMeeting,
+} from "@/lib/services/meetings";
 import { ownAttendance } from "@/lib/services/meetings/attendance";
 import { answerRsvp } from "@/lib/services/meetings/rsvp";
 import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
@@ -72,6 +77,20 @@ describe("RSVP", () => {
     expect(own.body.data[0].UserMeeting).toContainEqual(
       expect.objectContaining({ userId: a.id, rsvp: "YES" }),
     );
+  });
+
+  it("keeps the answers of those still invited when an admin edits the invitees", async () => {
+    const admin = await createUser("ADMIN");
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createUser("EMPLOYEE")));
+    const { id } = await createMeeting(admin.actor, body([a.id, b.id]));
+    await answerRsvp(a.actor, id, { answer: "NO" });
+    await answerRsvp(b.actor, id, { answer: "YES" });
+    await updateMeeting(admin.actor, id, body([a.id, c.id], { title: "Assembleia remarcada" }));
+    const read = await call(h(getRoute), { token: admin.token, params: { id: String(id) } });
+    expect(read.body.UserMeeting).toEqual([
+      expect.objectContaining({ userId: a.id, rsvp: "NO" }),
+      expect.objectContaining({ userId: c.id, rsvp: null }),
+    ]);
   });
 
   it("refuses a foreign user (404), an admin (403), bad answers (400), started or closed meetings (409)", async () => {

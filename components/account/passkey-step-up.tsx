@@ -1,14 +1,12 @@
 "use client";
 
 import { Button, Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
-import { useSyncExternalStore, useTransition } from "react";
+import { useTransition } from "react";
 import { confirmWithPasskeyAction, passkeyConfirmOptionsAction } from "@/lib/actions/passkeys";
 import { handleActionResult } from "@/lib/client/action-result";
-import { browserHasPasskeys, passkeyPromptError, promptPasskey } from "@/lib/client/passkeys";
+import { usePasskeysAvailable, passkeyPromptError, promptPasskey } from "@/lib/client/passkeys";
 import { toast } from "@/lib/client/toast";
 import { AddPasskey } from "./add-passkey";
-
-const noSubscription = () => () => undefined;
 
 /**
  * The passkey way through /two-factor: confirm this session with a passkey the person has, or add
@@ -16,7 +14,7 @@ const noSubscription = () => () => undefined;
  * `home`, so the areas' layouts read the confirmed session afresh.
  */
 export function PasskeyStepUp({ home, hasPasskeys }: { home: string; hasPasskeys: boolean }) {
-  const supported = useSyncExternalStore(noSubscription, browserHasPasskeys, () => true);
+  const supported = usePasskeysAvailable(true);
   const [pending, startTransition] = useTransition();
   if (!supported) return null;
   const goHome = () => window.location.assign(home);

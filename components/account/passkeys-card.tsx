@@ -2,19 +2,17 @@
 
 import { Button, Card, Flex, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/data-table";
 import { LocalDateTime } from "@/components/local-date-time";
 import { removePasskeyAction, renamePasskeyAction } from "@/lib/actions/passkeys";
 import { handleActionResult } from "@/lib/client/action-result";
-import { browserHasPasskeys } from "@/lib/client/passkeys";
+import { usePasskeysAvailable } from "@/lib/client/passkeys";
 import type { PasskeyView } from "@/lib/services/passkeys";
 import { MAX_PASSKEYS } from "@/lib/validation/passkeys";
 import { AddPasskey } from "./add-passkey";
 import { PasskeyNameDialog } from "./passkey-name-dialog";
-
-const noSubscription = () => () => undefined;
 
 function RenamePasskey({ passkey, onDone }: { passkey: PasskeyView; onDone: () => void }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +44,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: PasskeyView; onDone: () =
  */
 export function PasskeysCard({ passkeys }: { passkeys: PasskeyView[] }) {
   const router = useRouter();
-  const supported = useSyncExternalStore(noSubscription, browserHasPasskeys, () => true);
+  const supported = usePasskeysAvailable(true);
   const columns = useMemo<ColumnDef<PasskeyView>[]>(() => {
     const refresh = () => router.refresh();
     return [

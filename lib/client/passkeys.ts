@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
+import { useSyncExternalStore } from "react";
 import { loadOnce } from "./load-once";
 
 // @simplewebauthn/browser loads when a passkey is first used, not with the page.
@@ -16,6 +17,16 @@ export function browserHasPasskeys(): boolean {
     window.isSecureContext &&
     typeof window.PublicKeyCredential === "function"
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `browserHasPasskeys()` in a component: `assumed` while rendering on the server and hydrating
+ * (the server cannot know), the browser's answer after.
+ */
+export function usePasskeysAvailable<T extends boolean | null>(assumed: T): boolean | T {
+  return useSyncExternalStore<boolean | T>(noSubscription, browserHasPasskeys, () => assumed);
 }
 
 /** Opens the browser's prompt to make a passkey for these options. */

@@ -1,13 +1,12 @@
 "use client";
 
-import { useState, useSyncExternalStore, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { radixButton } from "@/components/radix-button";
 import { SpinnerMarkup } from "@/components/form/submit-button";
 import { passkeySignInAction } from "@/lib/actions/passkeys";
-import { browserHasPasskeys, passkeyPromptError, promptPasskey } from "@/lib/client/passkeys";
+import { usePasskeysAvailable, passkeyPromptError, promptPasskey } from "@/lib/client/passkeys";
 
 const NO_SERVER = "Não foi possível falar com o servidor. Tente de novo.";
-const noSubscription = () => () => undefined;
 
 /** The challenge for signing in, from the public endpoint; throws the message to show. */
 async function signInOptions() {
@@ -24,7 +23,7 @@ async function signInOptions() {
  */
 export function PasskeySignIn() {
   // null on the server and while hydrating, then what the browser can do.
-  const supported = useSyncExternalStore(noSubscription, browserHasPasskeys, () => null);
+  const supported = usePasskeysAvailable(null);
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   if (supported === false) return null;

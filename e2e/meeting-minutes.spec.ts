@@ -109,6 +109,11 @@ test("an admin convenes a meeting with agenda and quorum, a collaborator answers
   ])
     expect(text).toContain(expected);
 
+  // The collaborator's profile lists their attendance.
+  await collaborator.goto("/collaborator/profile");
+  const history = collaborator.getByRole("row").filter({ hasText: title });
+  await expect(history).toContainText("Presente");
+
   await admin.context().close();
   await collaborator.context().close();
 });

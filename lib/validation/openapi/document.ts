@@ -7,12 +7,14 @@ import { financeOperations } from "./finance";
 import { integrationOperations } from "./integrations";
 import type { Operation } from "./operation";
 import { passkeyOperations } from "./passkeys";
+import { meetingOperations } from "./meetings";
 import { peopleOperations } from "./people";
 import { errorEnvelope } from "./responses";
 
 /** Every documented operation; the contract test compares them with app/api/**\/route.ts. */
 export const operations: Operation[] = [
   ...peopleOperations,
+  ...meetingOperations,
   ...financeOperations,
   ...contentOperations,
   ...integrationOperations,

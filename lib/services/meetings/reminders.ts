@@ -137,7 +137,7 @@ async function sendOne(db: Database, now: Date): Promise<Outcome> {
         body: `A reunião "${meeting.title}" começa em ${when} (horário de Brasília). Link: ${meeting.link}`,
         href: (r) =>
           r.profile === "ADMIN"
-            ? `/admin/meetings/${meeting.id}/e`
+            ? `/admin/meetings/${meeting.id}`
             : `/collaborator/meetings/${meeting.id}`,
       });
     }

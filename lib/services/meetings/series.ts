@@ -159,7 +159,7 @@ async function announce(
     ),
     body: `${cancelled ? "Foram canceladas" : "Mudaram"} as reuniões "${from.title}" a partir de ${when} (horário de Brasília).`,
     href: (r) =>
-      r.profile === "ADMIN" ? `/admin/meetings/${from.id}/e` : `/collaborator/meetings/${from.id}`,
+      r.profile === "ADMIN" ? `/admin/meetings/${from.id}` : `/collaborator/meetings/${from.id}`,
     invite: (r) => calendar.invite(r),
   });
 }

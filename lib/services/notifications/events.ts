@@ -101,7 +101,7 @@ export async function meetingEvent(
     body: `${verb} "${meeting.title}", em ${when} (horário de Brasília)${series ? `, série ${series.label}` : ""}. Link: ${meeting.link}`,
     href: (r) =>
       r.profile === "ADMIN"
-        ? `/admin/meetings/${meeting.id}/e`
+        ? `/admin/meetings/${meeting.id}`
         : `/collaborator/meetings/${meeting.id}`,
     invite: (r) =>
       series?.invite(r) ?? { method, ics: inviteIcs({ ...meeting, agenda }, method, r.email) },

@@ -19,7 +19,9 @@ import { ADMIN, EMPLOYEE, signedInPage } from "./helpers";
  * load that subset on top of Radix's full CSS, which repeats every rule of it (decision 0094).
  */
 const KIB = 1024;
-const BUDGET_KIB = { login: 145, payments: 220, loginCss: 17, paymentsCss: 44 };
+// /login grew by 4.4 KiB (141.0 → 145.4) with the second-factor code step and the passkey and
+// single sign-on buttons; its room is kept under the 150 KiB target.
+const BUDGET_KIB = { login: 148, payments: 220, loginCss: 17, paymentsCss: 44 };
 
 test(`/login loads at most ${BUDGET_KIB.login} KiB of JavaScript (gzip)`, async ({ baseURL }) => {
   const { js } = await firstLoad(`${baseURL}/login`);

@@ -15,14 +15,12 @@
  *     placeholder="Selecione os participantes"
  *   />
  */
-import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
+import { PlusIcon } from "@radix-ui/react-icons";
 import {
-  Badge,
   Box,
   Button,
   Checkbox,
   Flex,
-  IconButton,
   Popover,
   ScrollArea,
   Text,
@@ -31,6 +29,7 @@ import {
 import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";
+import { SelectedChips } from "./selected-chips";
 import type { BaseFieldProps } from "./field-props";
 
 export type MultiOption = { id: number; label: string; fullName?: string };
@@ -93,30 +92,13 @@ function MultiSelect({
   return (
     <Flex direction="column" gap="2">
       <Flex gap="2" wrap="wrap" align="center">
-        <Flex
-          gap="2"
-          wrap="wrap"
-          align="center"
-          aria-label={`${label}: selecionados`}
-          role="list"
-          style={value.length ? undefined : { display: "none" }}
-        >
-          {value.map((selectedId) => (
-            <Badge key={selectedId} size="2" variant="soft" role="listitem">
-              {labelOf.get(selectedId) ?? `#${selectedId}`}
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                aria-label={`Remover ${labelOf.get(selectedId) ?? selectedId}`}
-                onClick={() => toggle(selectedId, false)}
-                disabled={disabled}
-              >
-                <Cross2Icon />
-              </IconButton>
-            </Badge>
-          ))}
-        </Flex>
+        <SelectedChips
+          label={label}
+          ids={value}
+          display={(selectedId) => labelOf.get(selectedId) ?? `#${selectedId}`}
+          onRemove={(selectedId) => toggle(selectedId, false)}
+          disabled={disabled}
+        />
         <Popover.Root
           open={open}
           onOpenChange={(next) => {

@@ -32,7 +32,7 @@ import type { FieldValues } from "react-hook-form";
 import { ControlledField } from "./controlled-field";
 import type { BaseFieldProps } from "./field-props";
 import styles from "./user-picker.module.css";
-import { SelectedUsers } from "./selected-users";
+import { SelectedChips } from "./selected-chips";
 import { useUserSearch, type UserOption } from "./use-user-search";
 
 export type { UserOption };
@@ -137,7 +137,7 @@ export function UserPicker({
   return (
     <Flex direction="column" gap="2">
       {multiple ? (
-        <SelectedUsers
+        <SelectedChips
           label={label}
           ids={value}
           display={display}

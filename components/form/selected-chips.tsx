@@ -4,10 +4,10 @@ import { Cross2Icon } from "@radix-ui/react-icons";
 import { Badge, Flex, IconButton } from "@radix-ui/themes";
 
 /**
- * The users a multiple picker holds, as removable chips. The list stays in the DOM while empty
+ * The items a multiple choice holds (users, options), as removable chips. The list stays in the DOM while empty
  * (hidden), so adding the first user does not shift the field under the pointer.
  */
-export function SelectedUsers({
+export function SelectedChips({
   label,
   ids,
   display,

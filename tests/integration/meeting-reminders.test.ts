@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, notifications } from "@/db/schema";
 import { cancelMeeting, createMeeting, updateMeeting } from "@/lib/services/meetings";
@@ -10,22 +10,17 @@ import { setEmailPreferences } from "@/lib/services/notifications/preferences";
 import { updateOrganizationSettings } from "@/lib/services/organization-settings";
 import { createUser, type TestUser } from "../support/factory";
 import { recipientOf } from "../support/meeting-mail";
-import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
+import { mailServerForFile } from "../support/smtp";
 
 const FROM = "Membros <avisos@membros.dev>";
 const HOUR = 3600_000;
-let smtp: TestSmtp;
 let admin: TestUser;
 let ana: TestUser;
 let bia: TestUser;
 let caio: TestUser;
-const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
+const mail = mailServerForFile(FROM);
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = FROM;
-  process.env.APP_URL = "https://membros.example.org";
   admin = await createUser("ADMIN");
   ana = await createUser("EMPLOYEE", { firstName: "Ana" });
   bia = await createUser("EMPLOYEE", { firstName: "Bia" });
@@ -38,13 +33,9 @@ beforeAll(async () => {
     reminders: false,
   });
 });
-afterAll(async () => {
-  await smtp.close();
-  restoreEnv();
-});
 beforeEach(async () => {
   await (await getDb()).update(emailOutbox).set({ status: "sent" });
-  smtp.messages.length = 0;
+  mail.smtp.messages.length = 0;
 });
 
 /** A meeting three days from now, on the hour. */
@@ -63,11 +54,11 @@ async function meetingIn3Days() {
 
 /** The reminders delivered by SMTP since the last call, by recipient. */
 async function delivered() {
-  await deliverEmails({ transport: createTransport(smtp.url), from: FROM });
-  const to = smtp.messages
+  await deliverEmails({ transport: createTransport(mail.smtp.url), from: FROM });
+  const to = mail.smtp.messages
     .filter((m) => m.subject?.startsWith("[Membros] Lembrete:"))
     .map(recipientOf);
-  smtp.messages.length = 0;
+  mail.smtp.messages.length = 0;
   return to;
 }
 
@@ -96,8 +87,8 @@ describe("meeting reminders (a controllable clock, a real SMTP server)", () => {
     ]);
     expect(await drainReminders({ now: before(date, 1, 1) })).toEqual({ sent: 1, dropped: 0 });
     expect(await drainReminders({ now: before(date, 1, 30) })).toEqual({ sent: 0, dropped: 0 });
-    await deliverEmails({ transport: createTransport(smtp.url), from: FROM });
-    const [message] = smtp.messages;
+    await deliverEmails({ transport: createTransport(mail.smtp.url), from: FROM });
+    const [message] = mail.smtp.messages;
     expect(await delivered()).toEqual([ana.email]);
     expect(message.subject).toBe("[Membros] Lembrete: Assembleia geral");
     expect(message.text).toContain("https://meet.example.com/assembleia");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as cancelRoute } from "@/app/api/meetings/[id]/cancel/route";
 import { PATCH as updateRoute } from "@/app/api/meetings/[id]/route";
 import { POST as createRoute } from "@/app/api/meetings/route";
@@ -15,33 +15,24 @@ import { calendarFeed, calendarFeedUrl } from "@/lib/services/notifications/cale
 import { meetingUid, seriesUid } from "@/lib/services/notifications/ics";
 import { call, createUser, type TestUser } from "../support/factory";
 import { eventsOf, parsedInvite, recipientOf } from "../support/meeting-mail";
-import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
+import { mailServerForFile } from "../support/smtp";
 
 const FROM = "Membros <avisos@membros.dev>";
 const year = new Date().getUTCFullYear() + 1;
-let smtp: TestSmtp;
 let admin: TestUser;
 let ana: TestUser;
-const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
+const mail = mailServerForFile(FROM);
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = FROM;
-  process.env.APP_URL = "https://membros.example.org";
   admin = await createUser("ADMIN");
   ana = await createUser("EMPLOYEE", { firstName: "Ana" });
 });
-afterAll(async () => {
-  await smtp.close();
-  restoreEnv();
-});
 beforeEach(async () => {
   await (await getDb()).update(emailOutbox).set({ status: "sent" });
-  smtp.messages.length = 0;
+  mail.smtp.messages.length = 0;
 });
 
-const deliver = () => deliverEmails({ transport: createTransport(smtp.url), from: FROM });
+const deliver = () => deliverEmails({ transport: createTransport(mail.smtp.url), from: FROM });
 const body = (recurrence: unknown, meetingDate = `${year}-03-04T22:00:00.000Z`) => ({
   title: "Reunião semanal",
   description: "Acompanhamento",
@@ -59,9 +50,9 @@ const occurrencesOf = async (seriesId: number) =>
 /** The one invitation Ana got since the last delivery. */
 async function anasInvite() {
   await deliver();
-  const mine = smtp.messages.filter((m) => recipientOf(m) === ana.email);
+  const mine = mail.smtp.messages.filter((m) => recipientOf(m) === ana.email);
   expect(mine).toHaveLength(1);
-  smtp.messages.length = 0;
+  mail.smtp.messages.length = 0;
   return parsedInvite(mine[0]);
 }
 

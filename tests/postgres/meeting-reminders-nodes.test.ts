@@ -9,7 +9,7 @@ import { drainOnce } from "@/lib/services/outbox";
 import { createUser } from "../support/factory";
 import { withDatabase } from "../support/global-setup";
 import { recipientOf } from "../support/meeting-mail";
-import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
+import { mailServerForFile } from "../support/smtp";
 
 /**
  * Two app nodes on one PostgreSQL database: each with its own connections, its own reminder
@@ -17,15 +17,10 @@ import { saveEnv, startSmtp, type TestSmtp } from "../support/smtp";
  */
 const FROM = "Membros <avisos@membros.dev>";
 const HOUR = 3600_000;
-let smtp: TestSmtp;
 let second: Opened;
-const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
+const mail = mailServerForFile(FROM);
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = FROM;
-  process.env.APP_URL = "https://membros.example.org";
   const [{ name }] = (await (
     await getDb()
   ).execute(sql`select current_database() as name`)) as unknown as { name: string }[];
@@ -33,13 +28,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second?.close();
-  await smtp.close();
-  restoreEnv();
 });
 
 /** One node's workers: reminders due at `now`, then e-mails, until neither finds work. */
 async function node(db: Database, now: Date) {
-  const transport = createTransport(smtp.url);
+  const transport = createTransport(mail.smtp.url);
   for (;;) {
     const reminders = await drainReminders({ db, now, batch: 3 });
     const mail = await drainOnce(db, emailOutbox, (row) => sendOutboxRow(transport, FROM, row), {
@@ -63,12 +56,12 @@ describe("reminders with two app nodes", () => {
         users: people.map((p) => p.id),
       });
     await (await getDb()).update(emailOutbox).set({ status: "sent" });
-    smtp.messages.length = 0;
+    mail.smtp.messages.length = 0;
 
     const now = new Date(date.getTime() - 24 * HOUR + 60_000);
     await Promise.all([node(await getDb(), now), node(second.db, now)]);
 
-    const received = smtp.messages
+    const received = mail.smtp.messages
       .filter((m) => m.subject?.startsWith("[Membros] Lembrete:"))
       .map((m) => `${recipientOf(m)} ${m.subject}`)
       .sort();

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 export type TestSmtp = {
   url: string;
@@ -78,4 +79,24 @@ export function saveEnv(keys: string[]): () => void {
       else process.env[key] = value;
     }
   };
+}
+
+/**
+ * A real SMTP server for the whole test file, with SMTP_URL, MAIL_FROM and APP_URL pointing the
+ * app at it (restored afterwards). `smtp` is there from the first `beforeAll` on.
+ */
+export function mailServerForFile(from = "Membros <avisos@membros.dev>") {
+  const restoreEnv = saveEnv(["SMTP_URL", "MAIL_FROM", "APP_URL"]);
+  const mail = { smtp: undefined as unknown as TestSmtp, from };
+  beforeAll(async () => {
+    mail.smtp = await startSmtp();
+    process.env.SMTP_URL = mail.smtp.url;
+    process.env.MAIL_FROM = from;
+    process.env.APP_URL = "https://membros.example.org";
+  });
+  afterAll(async () => {
+    await mail.smtp?.close();
+    restoreEnv();
+  });
+  return mail;
 }

@@ -1,19 +1,18 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db";
-import { profiles, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
-import { badRequest, forbidden, notFound } from "@/lib/core/errors";
-import { isUniqueViolation } from "@/lib/core/db-errors";
+import { forbidden, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { hashPassword } from "@/lib/core/password";
 import { assertAcceptablePassword } from "@/lib/core/password-policy";
 import { changeOwnPassword } from "../account";
 import { revokeSessionsOf } from "../session";
 import { profileUpdateSchema, userCreateSchema, userUpdateSchema } from "@/lib/validation/user";
-import { resolvePixKey } from "@/lib/validation/pix-key";
-import { emailTaken, findActive, type UserView } from "./view";
+import { findActive, type UserView } from "./view";
+import { assertEmailFree, assertProfile, nullable, typedPixKey, uniqueEmail } from "./checks";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { userWebhookData } from "@/lib/services/webhooks/payloads";
 import { recordAudit } from "../audit/record";
@@ -31,52 +30,6 @@ export { listConditions, listUsers, userListOrder } from "./list";
 export async function getUser(actor: Actor, id: number): Promise<UserView> {
   requireAdmin(actor);
   return findActive(await getDb(), id);
-}
-
-async function assertProfile(db: Executor, profileId: number | undefined): Promise<void> {
-  if (profileId === undefined) return;
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.id, profileId));
-  if (!row) throw badRequest("Dados inválidos", { profileId: ["O perfil é inválido"] });
-}
-
-async function assertEmailFree(
-  db: Executor,
-  email: string | undefined,
-  exceptId?: number,
-): Promise<void> {
-  if (email === undefined) return;
-  const same = sql`lower(${users.email}) = lower(${email})`;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId ? and(same, ne(users.id, exceptId)) : same);
-  if (row) throw emailTaken();
-}
-
-/** The unique index has the last word when two requests race for one e-mail. */
-async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_lower_idx")) throw emailTaken();
-    throw error;
-  }
-}
-
-const nullable = (value: string | undefined) => (value === undefined ? undefined : value || null);
-
-/**
- * The stored (normalised) key and its type; the schemas already refused an invalid key, so an
- * unresolvable one cannot reach here. `undefined` leaves the columns alone (PATCH without it).
- */
-function typedPixKey(raw: string | undefined, type: string | undefined) {
-  if (raw === undefined) return {};
-  const resolved = resolvePixKey(type, raw);
-  if ("error" in resolved) throw badRequest(resolved.error, { pixKey: [resolved.error] });
-  return { pixKey: resolved.key, pixKeyType: resolved.type, pixKeyNeedsReview: false };
 }
 
 type NewPerson = {

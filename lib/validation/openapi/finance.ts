@@ -5,13 +5,12 @@ import {
   financeItemSchema,
   financeListQuerySchema,
   financeStatusMoveSchema,
-  financeTypeSchema,
-  financeTypeUpdateSchema,
-  pendingQuerySchema,
 } from "@/lib/validation/finance";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
-import { createdWithId, dataOf, dateTime, fileInfo, listOf, success } from "./responses";
+import { typeOps } from "./finance-types";
+import { pendingOperations } from "./pending";
+import { createdWithId, dateTime, fileInfo, listOf, success } from "./responses";
 
 const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
@@ -69,7 +68,6 @@ const detailOf = (kind: FinanceKind) =>
     history: z.array(historyEntry),
     receiptAccesses: z.array(receiptAccess),
   });
-const typeResponse = z.looseObject({ id: z.int(), label: z.string() }).meta({ id: "FinanceType" });
 const bulkResult = z.object({
   results: z.array(
     z.object({
@@ -286,80 +284,11 @@ function adminOps(kind: FinanceKind): Operation[] {
   return ops;
 }
 
-const TYPE_EXAMPLE: Record<FinanceKind, string> = {
-  payment: "Consultoria jurídica",
-  payment_request: "Cursos e certificações",
-  refund: "Pedágio e estacionamento",
-};
-
-function typeOps(kind: FinanceKind): Operation[] {
-  const { typesApi, text } = FINANCE[kind];
-  const base = `/api/${typesApi}`;
-  const tag = "Tipos";
-  return [
-    {
-      method: "get",
-      path: base,
-      tag,
-      roles: ["ADMIN", "EMPLOYEE"],
-      summary: `${text.typesTitle} ativos (?all=1: todos, ADMIN)`,
-      query: z.object({ all: z.enum(["1"]).optional() }),
-      ok: { status: 200, schema: dataOf(typeResponse) },
-    },
-    {
-      method: "post",
-      path: base,
-      tag,
-      roles: ADMIN,
-      summary: `Novo ${text.typeLabel.toLowerCase()}`,
-      body: financeTypeSchema,
-      example: { label: TYPE_EXAMPLE[kind] },
-      ok: { status: 201, schema: createdWithId },
-      errors: [400, 409, 413],
-    },
-    {
-      method: "patch",
-      path: `${base}/{id}`,
-      tag,
-      roles: ADMIN,
-      summary: `Renomear, ativar ou desativar um ${text.typeLabel.toLowerCase()}`,
-      body: financeTypeUpdateSchema,
-      ok: { status: 200, schema: success },
-      errors: [400, 404, 409, 413],
-    },
-  ];
-}
-
-const pendingItem = z.looseObject({
-  kind: z.enum(FINANCE_KINDS),
-  id: z.int(),
-  description: z.string(),
-  value: z.number(),
-  createdAt: dateTime(),
-});
-
 export const financeOperations: Operation[] = [
   ...FINANCE_KINDS.flatMap((kind) => [
     ...collaboratorOps(kind),
     ...adminOps(kind),
     ...typeOps(kind),
   ]),
-  {
-    method: "get",
-    path: "/api/pending",
-    tag: "Pendências",
-    roles: ADMIN,
-    summary: "Itens pendentes de todos os tipos, mais antigos primeiro",
-    query: pendingQuerySchema,
-    ok: { status: 200, schema: listOf(pendingItem) },
-  },
-  {
-    method: "get",
-    path: "/api/pending/export",
-    tag: "Pendências",
-    roles: ADMIN,
-    summary: "Pendências em CSV",
-    query: pendingQuerySchema,
-    ok: { status: 200, media: CSV },
-  },
+  ...pendingOperations,
 ];

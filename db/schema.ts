@@ -18,3 +18,5 @@ export * from "./tables/organization";
 export * from "./tables/audit";
 export * from "./tables/two-factor";
 export * from "./tables/passkeys";
+export * from "./tables/finance-review";
+export * from "./tables/training-records";

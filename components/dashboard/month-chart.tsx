@@ -22,9 +22,10 @@ const STATUS_OPACITY: Record<FinanceStatus, number> = {
   PAID: 1,
   APPROVED: 1,
   PENDING: 0.55,
+  NEEDS_INFO: 0.4,
   CANCELLED: 0.2,
 };
-const STACK: FinanceStatus[] = ["PAID", "APPROVED", "PENDING", "CANCELLED"];
+const STACK: FinanceStatus[] = ["PAID", "APPROVED", "PENDING", "NEEDS_INFO", "CANCELLED"];
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 
 export const monthLabel = (month: string) =>

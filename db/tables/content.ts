@@ -1,10 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  boolean,
+  date,
   foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -46,6 +49,8 @@ export const trainings = pgTable(
   {
     ...contentColumns(),
     tutor: varchar("tutor", { length: 191 }).notNull(),
+    /** Printed on the certificate ("carga horária"); null: not printed. */
+    workloadHours: integer("workload_hours"),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(trainings.title)),
   },
   (t) => [...contentIndexes("trainings", t), index("trainings_tutor_idx").on(t.tutor)],
@@ -58,6 +63,12 @@ export const modules = pgTable(
     parentId: integer("training_id")
       .notNull()
       .references(() => trainings.id, { onDelete: "cascade" }),
+    /** Locked until this module of the same training is completed. */
+    requiresModuleId: integer("requires_module_id").references((): AnyPgColumn => modules.id, {
+      onDelete: "set null",
+    }),
+    /** "Em ordem": locked until the module before it (by id) is completed. */
+    requiresPrevious: boolean("requires_previous").notNull().default(false),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(modules.title)),
   },
   (t) => [index("modules_parent_idx").on(t.parentId), ...contentIndexes("modules", t)],
@@ -83,6 +94,12 @@ export const lessons = pgTable(
       .notNull()
       .references(() => submodules.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** 'content' (a link to study) | 'quiz' ("Questionário": its questions in quiz_questions). */
+    lessonKind: varchar("lesson_kind", { length: 10 }).notNull().default("content"),
+    /** Quizzes only: the score to pass (%), the attempts allowed (null: any) and the wait between them. */
+    passingScore: smallint("passing_score"),
+    maxAttempts: smallint("max_attempts"),
+    attemptWaitMinutes: integer("attempt_wait_minutes"),
     titleSearch: text("title_search").generatedAlwaysAs((): SQL => norm(lessons.title)),
   },
   (t) => [index("lessons_parent_idx").on(t.parentId), ...contentIndexes("lessons", t)],
@@ -99,6 +116,8 @@ const grantTable = (
         .notNull()
         .references(() => users.id, { onDelete: "cascade" }),
       itemId: integer("item_id").notNull(),
+      /** The last day of access (in APP_TIME_ZONE); null: no end. */
+      validUntil: date("valid_until", { mode: "string" }),
       createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [

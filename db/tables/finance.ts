@@ -14,7 +14,13 @@ import { users, files } from "./people";
 
 // ─── Finance: one shape, three tables ───────────────────────────────────────────────────────
 
-export const financeStatus = pgEnum("finance_status", ["PENDING", "PAID", "CANCELLED", "APPROVED"]);
+export const financeStatus = pgEnum("finance_status", [
+  "PENDING",
+  "PAID",
+  "CANCELLED",
+  "APPROVED",
+  "NEEDS_INFO",
+]);
 
 const financeTypeTable = (name: string) =>
   pgTable(name, {
@@ -46,7 +52,10 @@ const financeItemTable = (name: string, typeTable: typeof paymentTypes) =>
       date: date("date", { mode: "string" }),
       status: financeStatus("status").notNull().default("PENDING"),
       reason: text("reason"),
+      /** The first of its receipts (finance_item_files), kept for the one-receipt contract. */
       fileId: integer("file_id").references(() => files.id, { onDelete: "set null" }),
+      /** Who created it (the owner, or an admin for them): the four-eyes rule; null before it existed. */
+      createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
       ...timestamps,
     },
     // Every list filter and sort pages its ids on one of these (deferred join, docs/decisions/0020):

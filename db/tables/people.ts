@@ -117,5 +117,5 @@ export const files = pgTable(
     ownerId: integer("owner_id").references(() => users.id),
     ...timestamps,
   },
-  (t) => [index("files_owner_idx").on(t.ownerId)],
+  (t) => [index("files_owner_idx").on(t.ownerId), index("files_sha256_idx").on(t.sha256)],
 );

@@ -8,7 +8,7 @@
 export const FINANCE_KINDS = ["payment", "payment_request", "refund"] as const;
 export type FinanceKind = (typeof FINANCE_KINDS)[number];
 
-export const FINANCE_STATUSES = ["PENDING", "PAID", "CANCELLED", "APPROVED"] as const;
+export const FINANCE_STATUSES = ["PENDING", "PAID", "CANCELLED", "APPROVED", "NEEDS_INFO"] as const;
 export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
 
 export const FINANCE_STATUS_LABELS: Record<FinanceStatus, string> = {
@@ -16,6 +16,7 @@ export const FINANCE_STATUS_LABELS: Record<FinanceStatus, string> = {
   PAID: "Pago",
   CANCELLED: "Cancelado",
   APPROVED: "Aprovado",
+  NEEDS_INFO: "Aguardando informações",
 };
 
 export const ADMIN_DENY_REASON = "Cancelado pelo administrador";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { lessonProgress } from "@/db/schema";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
@@ -18,6 +17,7 @@ import type { PageMeta } from "@/lib/validation/list";
 import { LEVELS, parentColumn } from "./levels";
 import { doneLessons, isReachable, progressByItem } from "./reach";
 import { fileOf, itemsOfPage, selectItems, toItem } from "./rows";
+import { completeLesson, uncompleteLesson } from "./completion";
 
 /**
  * What a collaborator studies: only what the grant rule lets them reach (reach.ts); any other
@@ -140,11 +140,7 @@ export async function setLessonDone(
   requireEmployee(actor);
   const db = await getDb();
   await reachableItem(db, "lesson", lessonId, actor.id);
-  if (done)
-    await db.insert(lessonProgress).values({ userId: actor.id, lessonId }).onConflictDoNothing();
-  else
-    await db
-      .delete(lessonProgress)
-      .where(and(eq(lessonProgress.userId, actor.id), eq(lessonProgress.lessonId, lessonId)));
+  if (done) await completeLesson(db, actor.id, lessonId);
+  else await uncompleteLesson(db, actor.id, lessonId);
   return { done };
 }

@@ -85,8 +85,19 @@ export async function createItem(
   return result;
 }
 
-/** The item, locked for this transaction; 404 outside the scope, 409 when no longer PENDING. */
-async function lockPending(tx: Executor, config: FinanceKindServer, scope: Scope, id: number) {
+/** Statuses in which an item's fields and receipts may still change. */
+export const EDITABLE_STATUSES = ["PENDING", "NEEDS_INFO"] as const;
+
+/**
+ * The item, locked for this transaction; 404 outside the scope, 409 unless PENDING or waiting for
+ * information (NEEDS_INFO), the two states in which it may still be edited.
+ */
+export async function lockEditable(
+  tx: Executor,
+  config: FinanceKindServer,
+  scope: Scope,
+  id: number,
+) {
   const [row] = await tx
     .select({
       status: config.table.status,
@@ -97,7 +108,8 @@ async function lockPending(tx: Executor, config: FinanceKindServer, scope: Scope
     .where(inScope(config, scope, id))
     .for("update");
   if (!row) throw notFound(config.text.notFound);
-  if (row.status !== "PENDING") throw conflict(config.text.notPending);
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status))
+    throw conflict(config.text.notPending);
   return row;
 }
 
@@ -111,7 +123,7 @@ export async function updateItem(
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const current = await lockPending(tx, config, scope, id);
+    const current = await lockEditable(tx, config, scope, id);
     if (input.typeId !== undefined) await checkType(tx, config, input.typeId, current.typeId);
     const [updated] = await tx
       .update(config.table)
@@ -137,9 +149,9 @@ export async function attachReceipt(
   upload: Blob | null | undefined,
 ): Promise<FileInfo> {
   // Refuse a foreign or settled item before reading the upload; checked again under lock below.
-  await lockPending(await getDb(), config, scope, id);
+  await lockEditable(await getDb(), config, scope, id);
   return attachFile(actor, upload, async (tx, fileId) => {
-    const { fileId: previous } = await lockPending(tx, config, scope, id);
+    const { fileId: previous } = await lockEditable(tx, config, scope, id);
     await tx
       .update(config.table)
       .set({ fileId, updatedAt: new Date() })

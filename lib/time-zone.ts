@@ -50,3 +50,11 @@ export function rememberTimeZone(cookie: string): void {
   const secure = location.protocol === "https:" ? "; secure" : "";
   document.cookie = `${entry}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
+
+/** The calendar day ('YYYY-MM-DD') that `now` is in `timeZone` (the organisation's: APP_TIME_ZONE). */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+
+/** The calendar day `days` after `day` (both 'YYYY-MM-DD'; negative goes back). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
+import { addDays as shiftDays, todayIn } from "@/lib/time-zone";
 import {
   DASHBOARD_KEYS,
   dashboardQuerySchema,
@@ -34,10 +35,6 @@ export function centsText(cents: string | number | bigint): string {
   const abs = value < 0n ? -value : value;
   return `${value < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 }
-
-/** A calendar day in the organisation's zone. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 /** The default period: the first day of this month to its last. */
 export function thisMonth(now = new Date()): { from: string; to: string } {
@@ -198,9 +195,6 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
     activeCollaborators: Number(collaborators),
   };
 }
-
-const shiftDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The period shortcuts of the dashboard, in the organisation's calendar. */
 export function periodPresets(now = new Date()): { label: string; from: string; to: string }[] {

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   "grant.given": "Acesso concedido",
   "grant.revoked": "Acesso revogado",
   "finance.decided": "Decisão financeira",
+  "finance.returned": "Item financeiro devolvido para informações",
+  "finance.resubmitted": "Item financeiro reenviado",
   "settings.changed": "Configurações alteradas",
   "finance_types.changed": "Tipos financeiros alterados",
   "export.downloaded": "Exportação baixada",

@@ -38,6 +38,8 @@ export type { PixCharge } from "./pix";
 /**
  * The status machine of ARCHITECTURE.md: only a PENDING item moves, to the confirm status
  * (PAID or APPROVED) or to CANCELLED, through the one status move (lib/services/status-move.ts).
+ * The owner may also cancel an item waiting for information (`from` NEEDS_INFO); its return and
+ * resubmission are in ./needs-info.ts.
  */
 async function moveFromPending(
   actor: Actor,
@@ -46,12 +48,13 @@ async function moveFromPending(
   id: number,
   to: Exclude<FinanceStatus, "PENDING">,
   reason: string | null,
+  from: "PENDING" | "NEEDS_INFO" = "PENDING",
 ): Promise<void> {
   await moveStatus(await getDb(), {
     table: config.table,
     id,
     scope: ownerCondition(config, scope),
-    from: "PENDING",
+    from,
     to,
     set: { reason },
     history: { entityType: config.historyType, actorId: actor.id, reason },
@@ -64,7 +67,7 @@ async function moveFromPending(
       await financeEvent(tx, config, item, event, actor, reason);
       await emitWebhook(tx, "finance.moved", {
         ...financeWebhookData(config, item),
-        from: "PENDING",
+        from,
       });
       const details = { kind: config.kind, decision: event, status: to, reason };
       const target = { type: config.kind, id };
@@ -139,10 +142,15 @@ function makeFinanceService(kind: FinanceKind) {
         requireEmployee(actor);
         return edit(actor, own(actor), id, body);
       },
-      /** The owner's cancel (`DELETE`): PENDING → CANCELLED, the row is kept. */
+      /**
+       * The owner's cancel (`DELETE`): PENDING or NEEDS_INFO (withdrawn instead of answered) →
+       * CANCELLED, the row is kept.
+       */
       async cancel(actor: Actor, id: number) {
         requireEmployee(actor);
-        return moveFromPending(actor, config, own(actor), id, "CANCELLED", null);
+        const { status } = await detail(own(actor), id);
+        const from = status === "NEEDS_INFO" ? "NEEDS_INFO" : "PENDING";
+        return moveFromPending(actor, config, own(actor), id, "CANCELLED", null, from);
       },
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireEmployee(actor);

@@ -15,7 +15,15 @@ import { activeAdmins, notify, recipientsByIds, type Recipient } from "./notify"
  * the change (a status move's `also`, or the create/edit transaction).
  */
 
-export type FinanceEvent = "created" | "edited" | "cancelled" | "confirmed" | "denied";
+export type FinanceEvent =
+  | "created"
+  | "edited"
+  | "cancelled"
+  | "confirmed"
+  | "denied"
+  | "returned"
+  | "resubmitted"
+  | "commented";
 type FinanceRow = {
   id: number;
   userId: number;
@@ -30,6 +38,24 @@ const FINANCE_TITLES: Record<FinanceEvent, string> = {
   cancelled: "cancelado",
   confirmed: "confirmado",
   denied: "negado",
+  returned: "aguardando informações",
+  resubmitted: "reenviado",
+  commented: "com novo comentário",
+};
+
+/** What a notification quotes of a comment or a request for information. */
+const quoted = (text: string | null | undefined) =>
+  !text ? "" : text.length > 300 ? `"${text.slice(0, 299)}…"` : `"${text}"`;
+
+/** The events whose text carries the reason or the comment (the others: "… foi {title} por …"). */
+const FINANCE_BODIES: Partial<
+  Record<FinanceEvent, (what: string, who: string, reason?: string | null) => string>
+> = {
+  denied: (what, who, reason) =>
+    `${what} foi negado por ${who}. Motivo: ${reason || "não informado"}.`,
+  returned: (what, who, reason) =>
+    `${who} pediu informações sobre ${what}: ${quoted(reason)}. Edite o item se preciso e reenvie.`,
+  commented: (what, who, reason) => `${who} comentou em ${what}: ${quoted(reason)}`,
 };
 
 export async function financeEvent(
@@ -49,9 +75,8 @@ export async function financeEvent(
   else recipients = owner;
   const what = `${config.text.singular} "${item.description}" (${formatBRL(centsToReais(item.valueCents))})`;
   const body =
-    event === "denied"
-      ? `${what} foi negado por ${actor.fullName}. Motivo: ${reason || "não informado"}.`
-      : `${what} foi ${FINANCE_TITLES[event]} por ${actor.fullName}.`;
+    FINANCE_BODIES[event]?.(what, actor.fullName, reason) ??
+    `${what} foi ${FINANCE_TITLES[event]} por ${actor.fullName}.`;
   await notify(tx, recipients, {
     category: "finance",
     event: `${config.kind}.${event}`,

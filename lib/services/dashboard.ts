@@ -6,6 +6,7 @@ import { financeDailyTotals, meetings, profiles, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
+import { needsInfoCounts } from "@/lib/services/finance/pending";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import { addDays as shiftDays, todayIn } from "@/lib/time-zone";
 import {
@@ -126,10 +127,11 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
   const months = lastTwelveMonths();
   const db = await getDb();
   const now = new Date();
-  const [status, monthly, pending, upcoming, [{ n: collaborators }]] = await Promise.all([
+  const [status, monthly, pending, waiting, upcoming, [{ n: collaborators }]] = await Promise.all([
     statusFigures(db, period.from, period.to),
     monthFigures(db, months[0]),
     pendingFigures(db),
+    needsInfoCounts(db),
     db
       .select({ id: meetings.id, title: meetings.title, date: meetings.date })
       .from(meetings)
@@ -187,6 +189,9 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
     finance,
     months: monthRows,
     pending: pendingOut,
+    needsInfo: Object.fromEntries(
+      FINANCE_KINDS.map((kind) => [DASHBOARD_KEYS[kind], waiting[kind]]),
+    ) as Record<DashboardKey, number>,
     upcomingMeetings: upcoming.map((m) => ({
       id: m.id,
       title: m.title,

@@ -22,6 +22,8 @@ export type Dashboard = {
     byStatus: Record<DashboardKey, Record<FinanceStatus, string>>;
   } & Record<DashboardKey, string>)[];
   pending: Record<DashboardKey, { count: number; oldest: string | null }>;
+  /** Items returned to their owners for information (NEEDS_INFO), all days, per kind. */
+  needsInfo: Record<DashboardKey, number>;
   upcomingMeetings: { id: number; title: string; date: string }[];
   activeCollaborators: number;
 };

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { HomeCard } from "@/components/home-card";
 import { StatusTable, MonthTable } from "@/components/dashboard/figures-table";
+import { NeedsInfoCounts } from "@/components/finance/needs-info-counts";
 import { MonthChart } from "@/components/dashboard/month-chart";
 import { PeriodPicker } from "@/components/dashboard/period-picker";
 import { LocalDateTime } from "@/components/local-date-time";
@@ -13,7 +14,7 @@ import { ageText } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
 import { dashboard, periodPresets } from "@/lib/services/dashboard";
 import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
-import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -92,6 +93,13 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
               </Text>
             );
           })}
+          <NeedsInfoCounts
+            counts={
+              Object.fromEntries(
+                FINANCE_KINDS.map((kind) => [kind, figures.needsInfo[DASHBOARD_KEYS[kind]]]),
+              ) as Record<FinanceKind, number>
+            }
+          />
           <RadixLink asChild size="2">
             <Link href={listHref("/admin/pending")}>Ver todas as pendências</Link>
           </RadixLink>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NeedsInfoCounts } from "@/components/finance/needs-info-counts";
 import { PendingFilters } from "@/components/finance/pending-filters";
 import { PendingTable } from "@/components/finance/pending-table";
 import { ListScreen } from "@/components/list/list-screen";
@@ -9,7 +10,10 @@ import { pendingQuerySchema } from "@/lib/validation/finance";
 
 export const metadata: Metadata = { title: "Pendências" };
 
-/** `/admin/pending`: one inbox of every kind's PENDING items, oldest first. */
+/**
+ * `/admin/pending`: one inbox of every kind's PENDING items, oldest first; those waiting for their
+ * owners' information are counted apart, above it.
+ */
 export default async function PendingPage(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
@@ -24,6 +28,7 @@ export default async function PendingPage(props: {
       empty="Nenhuma pendência. Tudo em dia!"
       exportHref="/api/pending/export"
     >
+      <NeedsInfoCounts counts={list.needsInfo.byKind} />
       <PendingFilters />
       <PendingTable data={list.data} meta={list.meta} now={now} />
     </ListScreen>

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { getDb, type Database } from "@/db";
-import { files, users } from "@/db/schema";
+import { getDb, type Database, type Executor } from "@/db";
+import { financeDailyTotals, files, users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { csvMoney } from "@/lib/core/csv";
 import { parseWith } from "@/lib/core/input";
@@ -83,11 +83,31 @@ function pendingUnion(db: Database, query: PendingQuery) {
   return rest.length ? unionAll(first, rest[0], ...rest.slice(1)) : first;
 }
 
+/**
+ * Items returned to their owners for information (NEEDS_INFO), per kind: not in the inbox (the
+ * owner acts next), counted apart. From the daily totals, like the dashboard's figures.
+ */
+export async function needsInfoCounts(executor: Executor): Promise<Record<FinanceKind, number>> {
+  const rows = await executor
+    .select({
+      kind: financeDailyTotals.kind,
+      n: sql<number>`coalesce(sum(${financeDailyTotals.count}), 0)::int`,
+    })
+    .from(financeDailyTotals)
+    .where(eq(financeDailyTotals.status, "NEEDS_INFO"))
+    .groupBy(financeDailyTotals.kind);
+  const counts = Object.fromEntries(FINANCE_KINDS.map((kind) => [kind, 0]));
+  for (const row of rows) counts[row.kind] = Number(row.n);
+  return counts as Record<FinanceKind, number>;
+}
+
+export type PendingList = Paginated<PendingItem> & {
+  /** Waiting for their owners, per kind and in all (every kind, whatever the filters). */
+  needsInfo: { total: number; byKind: Record<FinanceKind, number> };
+};
+
 /** `/admin/pending`, `GET /api/pending?kind&name&page&per_page` (ADMIN). */
-export async function listPending(
-  actor: Actor,
-  rawQuery: unknown,
-): Promise<Paginated<PendingItem>> {
+export async function listPending(actor: Actor, rawQuery: unknown): Promise<PendingList> {
   requireAdmin(actor);
   const query = parseWith(pendingQuerySchema, rawQuery ?? {});
   const db = await getDb();
@@ -123,7 +143,9 @@ export async function listPending(
             size: row.fileSize ?? 0,
           }),
   }));
-  return { data, meta: pageMeta(total, query.page, query.per_page) };
+  const byKind = await needsInfoCounts(db);
+  const needsInfo = { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind };
+  return { data, meta: pageMeta(total, query.page, query.per_page), needsInfo };
 }
 
 const KIND_NAMES: Record<string, string> = Object.fromEntries(

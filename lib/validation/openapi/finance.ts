@@ -9,6 +9,7 @@ import {
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
 import { typeOps } from "./finance-types";
+import { financeReviewOperations } from "./finance-review";
 import { pendingOperations } from "./pending";
 import { createdWithId, dateTime, fileInfo, listOf, success } from "./responses";
 
@@ -291,4 +292,6 @@ export const financeOperations: Operation[] = [
     ...typeOps(kind),
   ]),
   ...pendingOperations,
+  // Last: the contract test's admin call returns a pending item, after every decision on it.
+  ...financeReviewOperations,
 ];

@@ -24,7 +24,17 @@ export const pendingOperations: Operation[] = [
     roles: ADMIN,
     summary: "Itens pendentes de todos os tipos, mais antigos primeiro",
     query: pendingQuerySchema,
-    ok: { status: 200, schema: listOf(pendingItem) },
+    ok: {
+      status: 200,
+      schema: listOf(pendingItem).extend({
+        needsInfo: z
+          .object({
+            total: z.int(),
+            byKind: z.record(z.enum(FINANCE_KINDS), z.int()),
+          })
+          .describe("Itens aguardando informações do colaborador (NEEDS_INFO), fora da lista"),
+      }),
+    },
   },
   {
     method: "get",

@@ -266,6 +266,7 @@ export const peopleOperations: Operation[] = [
         finance: looseObject(),
         months: z.array(looseObject()),
         pending: looseObject(),
+        needsInfo: looseObject().describe("Aguardando informações (NEEDS_INFO), por tipo"),
         upcomingMeetings: z.array(looseObject()),
         activeCollaborators: z.int(),
       }),

@@ -1,0 +1,4 @@
+import { adminReviewRoutes } from "@/lib/server/finance-review-routes";
+
+/** The author's correction, within the first minutes. */
+export const PATCH = adminReviewRoutes("payment").comment.PATCH;

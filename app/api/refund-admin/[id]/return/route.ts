@@ -1,0 +1,4 @@
+import { adminReviewRoutes } from "@/lib/server/finance-review-routes";
+
+/** `{ comment }`: returns a PENDING item to its owner for information (NEEDS_INFO). */
+export const PATCH = adminReviewRoutes("refund").return.PATCH;

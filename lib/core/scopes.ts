@@ -40,6 +40,7 @@ const WRITE_SCOPES: Array<[prefix: string, scope: RouteScope]> = [
   ["/api/payment-types", "finance:write"],
   ["/api/payment-request-types", "finance:write"],
   ["/api/refund-types", "finance:write"],
+  ["/api/finance-policies", "finance:write"],
   ["/api/collaborator/payments", "finance:write"],
   ["/api/collaborator/payment_requests", "finance:write"],
   ["/api/collaborator/refunds", "finance:write"],

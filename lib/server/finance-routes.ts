@@ -110,9 +110,14 @@ export function adminFinanceRoutes(kind: FinanceKind) {
   const service = financeItems(kind).admin;
   return {
     ...itemRoutes(kind, service),
-    /** `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests). */
+    /**
+     * `PATCH {id}/finish`: 'Confirmar pagamento' (payments and payment requests); under a
+     * two-approval policy the first one records an approval (the item's `approvals` say so).
+     */
     finish: {
-      PATCH: apiRoute<Id>(async ({ actor, params }) => service.confirm(actor, parseId(params.id))),
+      PATCH: apiRoute<Id>(async ({ actor, params }) => {
+        await service.confirm(actor, parseId(params.id));
+      }),
     },
     /** `POST bulk` `{ ids, action, reason? }` → `{ results: [{ id, outcome, status }] }`. */
     bulk: {

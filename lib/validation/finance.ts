@@ -213,7 +213,18 @@ export const financeBulkSchema = z.object({
 });
 export type FinanceBulkInput = z.output<typeof financeBulkSchema>;
 
-export type BulkOutcome = "moved" | "conflict" | "not_found";
+export const BULK_OUTCOMES = [
+  "moved",
+  /** The first of two approvals was recorded; the item stays PENDING. */
+  "needs_second_approval",
+  /** The admin owns the item (or created it, under the four-eyes rule). */
+  "forbidden_own_item",
+  /** The admin had already approved it. */
+  "already_approved",
+  "conflict",
+  "not_found",
+] as const;
+export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 export type BulkResult = { id: number; outcome: BulkOutcome; status?: FinanceStatus };
 
 /**

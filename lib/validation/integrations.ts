@@ -35,6 +35,7 @@ export type ApiTokenCreateInput = z.input<typeof apiTokenCreateSchema>;
 export const WEBHOOK_EVENTS = [
   "finance.created",
   "finance.moved",
+  "finance.approved",
   "meeting.created",
   "meeting.changed",
   "meeting.cancelled",
@@ -46,6 +47,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "finance.created": "Item financeiro criado",
   "finance.moved": "Item financeiro confirmado, negado ou cancelado",
+  "finance.approved": "Aprovação de um item que pede duas (cada uma)",
   "meeting.created": "Reunião criada",
   "meeting.changed": "Reunião alterada",
   "meeting.cancelled": "Reunião cancelada",

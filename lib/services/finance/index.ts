@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Executor } from "@/db";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
@@ -29,6 +29,7 @@ import { attachReceipt, checkCollaborator, createItem, updateItem } from "./item
 import { financeKind, type FinanceKindServer } from "./kinds";
 import { exportItems } from "./export";
 import { moveEach } from "./bulk";
+import { confirmUnderPolicies, withApprovals } from "./approvals";
 import { pixCharge } from "./pix";
 import { findItemDetail, listItems, ownerCondition, type Scope } from "./queries";
 
@@ -49,15 +50,17 @@ async function moveFromPending(
   to: Exclude<FinanceStatus, "PENDING">,
   reason: string | null,
   from: "PENDING" | "NEEDS_INFO" = "PENDING",
+  /** Inside a caller's transaction (a confirmation's), with its history note ('Aprovação 2 de 2'). */
+  within: { executor?: Executor; note?: string | null } = {},
 ): Promise<void> {
-  await moveStatus(await getDb(), {
+  await moveStatus(within.executor ?? (await getDb()), {
     table: config.table,
     id,
     scope: ownerCondition(config, scope),
     from,
     to,
     set: { reason },
-    history: { entityType: config.historyType, actorId: actor.id, reason },
+    history: { entityType: config.historyType, actorId: actor.id, reason: within.note ?? reason },
     notFound: () => notFound(config.text.notFound),
     notMovable: () => conflict(config.text.notPending),
     also: async (tx) => {
@@ -88,12 +91,21 @@ function makeFinanceService(kind: FinanceKind) {
   const own = (actor: Actor): Scope => ({ ownerId: actor.id });
   const everyone: Scope = { ownerId: null };
 
-  const list = async (scope: Scope, query: unknown) =>
-    listItems(await getDb(), config, scope, parseWith(financeListQuerySchema, query ?? {}));
-  const detail = async (scope: Scope, id: number) => {
+  // Each item with its approvals and how many it needs; an admin viewer also learns whether
+  // they may confirm it (./approvals.ts).
+  const list = async (scope: Scope, query: unknown, viewer: Actor) => {
+    const page = await listItems(
+      await getDb(),
+      config,
+      scope,
+      parseWith(financeListQuerySchema, query ?? {}),
+    );
+    return { ...page, data: await withApprovals(kind, page.data, viewer) };
+  };
+  const detail = async (scope: Scope, id: number, viewer: Actor | null = null) => {
     const item = await findItemDetail(await getDb(), config, scope, id);
     if (!item) throw notFound(config.text.notFound);
-    return item;
+    return (await withApprovals(kind, [item], viewer))[0];
   };
   const exportList = async (actor: Actor, scope: Scope, rawQuery: unknown) => {
     const query = parseWith(financeListQuerySchema, rawQuery ?? {});
@@ -108,8 +120,14 @@ function makeFinanceService(kind: FinanceKind) {
       id,
       toFinanceInput(kind, parseWith(financeItemSchema(kind, { partial: true }), body ?? {})),
     );
+  /** Under the approval policies: one approval of two, or the move (./approvals.ts). */
   const confirm = (actor: Actor, id: number) =>
-    moveFromPending(actor, config, everyone, id, config.confirmStatus, null);
+    confirmUnderPolicies(actor, config, id, (tx, note) =>
+      moveFromPending(actor, config, everyone, id, config.confirmStatus, null, "PENDING", {
+        executor: tx,
+        note,
+      }),
+    );
   const deny = (actor: Actor, id: number, reason?: string) =>
     moveFromPending(actor, config, everyone, id, "CANCELLED", reason || ADMIN_DENY_REASON);
 
@@ -118,11 +136,11 @@ function makeFinanceService(kind: FinanceKind) {
     collaborator: {
       async list(actor: Actor, query: unknown) {
         requireEmployee(actor);
-        return list(own(actor), query);
+        return list(own(actor), query, actor);
       },
       async get(actor: Actor, id: number) {
         requireEmployee(actor);
-        return detail(own(actor), id);
+        return detail(own(actor), id, actor);
       },
       /** Their own list as CSV, with the list's filters and sort (no paging). */
       async export(actor: Actor, query: unknown) {
@@ -160,11 +178,11 @@ function makeFinanceService(kind: FinanceKind) {
     admin: {
       async list(actor: Actor, query: unknown) {
         requireAdmin(actor);
-        return list(everyone, query);
+        return list(everyone, query, actor);
       },
       async get(actor: Actor, id: number) {
         requireAdmin(actor);
-        return detail(everyone, id);
+        return detail(everyone, id, actor);
       },
       /** The whole list as CSV, with the list's filters and sort (no paging). */
       async export(actor: Actor, query: unknown) {
@@ -173,7 +191,8 @@ function makeFinanceService(kind: FinanceKind) {
       },
       /**
        * 'Confirmar selecionados' / 'Negar selecionados': each id moves like a single confirm or
-       * deny; the answer says per id whether it moved, was no longer PENDING or does not exist.
+       * deny; the answer says per id whether it moved, got the first of two approvals, was refused
+       * (own item, already approved), was no longer PENDING or does not exist.
        */
       async bulk(actor: Actor, body: unknown) {
         requireAdmin(actor);
@@ -181,9 +200,12 @@ function makeFinanceService(kind: FinanceKind) {
         const to = input.action === "confirm" ? config.confirmStatus : "CANCELLED";
         const reason = input.action === "deny" ? input.reason || ADMIN_DENY_REASON : null;
         return {
-          results: await moveEach(config, everyone, input.ids, to, (id) =>
-            moveFromPending(actor, config, everyone, id, to, reason),
-          ),
+          results: await moveEach(config, everyone, input.ids, to, async (id) => {
+            if (input.action === "deny")
+              return moveFromPending(actor, config, everyone, id, to, reason);
+            const { moved } = await confirm(actor, id);
+            return moved ? "moved" : "needs_second_approval";
+          }),
         };
       },
       /** An item for a collaborator (`userId` in the body), with its receipt when sent. */
@@ -215,11 +237,16 @@ function makeFinanceService(kind: FinanceKind) {
               Object.fromEntries(extra.map((key) => [key, ["Campo não permitido com status"]])),
             );
           const move = parseWith(financeStatusMoveSchema(kind), body);
-          return move.status === "CANCELLED" ? deny(actor, id, move.reason) : confirm(actor, id);
+          if (move.status === "CANCELLED") return deny(actor, id, move.reason);
+          await confirm(actor, id);
+          return;
         }
         return edit(actor, everyone, id, body);
       },
-      /** 'Confirmar …': PENDING → PAID (payments, requests) or APPROVED (refunds). */
+      /**
+       * 'Confirmar …': PENDING → PAID (payments, requests) or APPROVED (refunds); under a
+       * two-approval policy the first admin's confirmation only records their approval.
+       */
       async confirm(actor: Actor, id: number) {
         requireAdmin(actor);
         return confirm(actor, id);

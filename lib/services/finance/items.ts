@@ -14,6 +14,7 @@ import type { FileInfo } from "@/lib/validation/file";
 import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
 import type { FinanceKindServer } from "./kinds";
 import { inScope, type Scope } from "./queries";
+import { clearApprovals } from "./approvals";
 
 /** A type may be chosen when it is active, or when the item already has it (retired types stay). */
 async function checkType(
@@ -64,6 +65,7 @@ export async function createItem(
         date: config.dateField ? input.date : null,
         status: "PENDING",
         fileId,
+        createdBy: actor.id,
       })
       .returning();
     await recordStatusChange(tx, {
@@ -103,6 +105,7 @@ export async function lockEditable(
       status: config.table.status,
       typeId: config.table.typeId,
       fileId: config.table.fileId,
+      valueCents: config.table.valueCents,
     })
     .from(config.table)
     .where(inScope(config, scope, id))
@@ -136,6 +139,11 @@ export async function updateItem(
       })
       .where(inScope(config, scope, id))
       .returning();
+    // An approval was given to the value and type it had: a change of either asks for it again.
+    const valueChanged =
+      input.value !== undefined && reaisToCents(input.value) !== current.valueCents;
+    const typeChanged = input.typeId !== undefined && input.typeId !== current.typeId;
+    if (valueChanged || typeChanged) await clearApprovals(tx, config.kind, id);
     await financeEvent(tx, config, updated, "edited", actor);
   });
 }

@@ -4,6 +4,7 @@ import type { z } from "@/lib/validation/zod";
 import { auditOperations } from "./audit";
 import { contentOperations } from "./content";
 import { financeOperations } from "./finance";
+import { financePolicyOperations } from "./finance-policies";
 import { integrationOperations } from "./integrations";
 import type { Operation } from "./operation";
 import { passkeyOperations } from "./passkeys";
@@ -16,6 +17,7 @@ export const operations: Operation[] = [
   ...peopleOperations,
   ...meetingOperations,
   ...financeOperations,
+  ...financePolicyOperations,
   ...contentOperations,
   ...integrationOperations,
   ...auditOperations,

@@ -1,5 +1,6 @@
 import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/kinds/finance";
 import {
+  BULK_OUTCOMES,
   financeBulkSchema,
   financeItemForUserSchema,
   financeItemSchema,
@@ -29,6 +30,21 @@ const multipartFile = (fields: z.ZodObject) =>
  */
 export const financeItemResponse = (kind: FinanceKind) => itemResponses[kind];
 
+/** The approval state every item answer carries (lib/validation/finance-policies.ts). */
+const approvalFields = {
+  approvals: z
+    .array(z.object({ userId: z.int(), name: z.string(), at: dateTime() }))
+    .describe("Aprovações já dadas, quando o item precisa de mais de uma"),
+  approvalsRequired: z.int().min(1).max(2).describe("Aprovações necessárias pela política"),
+  maxValueExceeded: z.boolean().describe("Acima do valor máximo do tipo (aviso, não bloqueio)"),
+  maxValue: z.number().nullable(),
+  canConfirm: z
+    .boolean()
+    .optional()
+    .describe("Só para administradores: se quem pergunta pode confirmar (ou aprovar) agora"),
+  confirmRefusal: z.string().nullable().optional(),
+};
+
 function itemResponseOf(kind: FinanceKind) {
   const { typeField, typeRelation, dateField } = FINANCE[kind];
   return z
@@ -46,6 +62,7 @@ function itemResponseOf(kind: FinanceKind) {
       ...(dateField ? { [dateField]: z.string().nullable() } : {}),
       createdAt: dateTime(),
       updatedAt: dateTime(),
+      ...approvalFields,
     })
     .meta({ id: `${typeRelation.replace("Type", "")}Item` });
 }
@@ -73,7 +90,7 @@ const bulkResult = z.object({
   results: z.array(
     z.object({
       id: z.int(),
-      outcome: z.enum(["moved", "conflict", "not_found"]),
+      outcome: z.enum(BULK_OUTCOMES),
       status: z.enum(FINANCE_STATUSES).optional(),
     }),
   ),

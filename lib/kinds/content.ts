@@ -6,6 +6,9 @@
  */
 export const CONTENT_KINDS = ["training", "module", "submodule", "lesson"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** A lesson is content to study (a link) or a "Questionário" passed with a minimum score. */
+export const LESSON_KINDS = ["content", "quiz"] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
 /** The levels a user can be granted (lessons come with their submodule). */
 export const GRANTABLE_KINDS = ["training", "module", "submodule"] as const;
 export type GrantableKind = (typeof GRANTABLE_KINDS)[number];

@@ -1,7 +1,13 @@
 import { z } from "@/lib/validation/zod";
 import type { FileInfo } from "./file";
-import { CONTENT_SORTS, type ContentKind, type ParentKey } from "@/lib/kinds/content";
+import {
+  CONTENT_SORTS,
+  type ContentKind,
+  type LessonKind,
+  type ParentKey,
+} from "@/lib/kinds/content";
 import { listQuerySchema, optionalText } from "./list";
+import { quizFields, type AdminQuestion } from "./quiz";
 
 export * from "@/lib/kinds/content";
 
@@ -16,6 +22,7 @@ export const GRANT_ITEMS_KEY = {
 
 const MAX_TITLE = 191;
 const MAX_TEXT = 5000;
+const WORKLOAD_MESSAGE = "Informe as horas: um número inteiro de 1 a 10000";
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(2, message).max(max, `Use até ${max} caracteres`);
@@ -42,19 +49,61 @@ export const contentFields = {
   title: text("Título obrigatório", MAX_TITLE),
   description: text("Descrição obrigatória", MAX_TEXT),
   tutor: text("Campo obrigatório", MAX_TITLE),
+  /** "Carga horária (horas)", printed on the certificate; empty or null: none. */
+  workloadHours: z.preprocess(
+    (v) => (v === "" || v === null ? null : v),
+    z.coerce
+      .number({ error: WORKLOAD_MESSAGE })
+      .int(WORKLOAD_MESSAGE)
+      .min(1, WORKLOAD_MESSAGE)
+      .max(10_000, WORKLOAD_MESSAGE)
+      .nullable()
+      .optional(),
+  ),
   trainingId: idField(PARENT_REQUIRED.trainingId),
   moduleId: idField(PARENT_REQUIRED.moduleId),
   submoduleId: idField(PARENT_REQUIRED.submoduleId),
   content: httpUrl("Insira uma URL válida"),
 };
 
-const { title, description, tutor, trainingId, moduleId, submoduleId, content } = contentFields;
+const { title, description, tutor, workloadHours, trainingId, moduleId, submoduleId, content } =
+  contentFields;
 
+/** A quiz lesson has no URL: an empty one is no URL (lessonKindIssues requires it for content). */
+const lessonContent = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  content.optional(),
+);
+
+/** "Requer o módulo" (another module of the same training, or none) and "Em ordem". */
+const prerequisiteFields = {
+  requiresModuleId: z.preprocess(
+    (v) => (v === "" || v === null ? null : v),
+    idField("Selecione um módulo do mesmo treinamento").nullable().optional(),
+  ),
+  requiresPrevious: z.boolean({ error: "Marque ou desmarque" }).optional(),
+};
+
+/**
+ * Lessons: the kind and a quiz's fields are optional here (content, by default, keeps the old
+ * contract); the rules that depend on the kind are lessonKindIssues (quiz.ts), checked by the
+ * service against the stored lesson and by the form.
+ */
 export const contentSchemas = {
-  training: z.object({ title, description, tutor }),
-  module: z.object({ title, description, trainingId }),
+  training: z.object({ title, description, tutor, workloadHours }),
+  module: z.object({ title, description, trainingId, ...prerequisiteFields }),
   submodule: z.object({ title, description, moduleId }),
-  lesson: z.object({ title, description, submoduleId, content }),
+  lesson: z.object({
+    title,
+    description,
+    submoduleId,
+    content: lessonContent,
+    kind: quizFields.kind.optional(),
+    passingScore: quizFields.passingScore.optional(),
+    maxAttempts: quizFields.maxAttempts.optional(),
+    attemptWaitMinutes: quizFields.attemptWaitMinutes.optional(),
+    questions: quizFields.questions.optional(),
+  }),
 } satisfies Record<ContentKind, z.ZodObject>;
 
 export type TrainingInput = z.input<typeof contentSchemas.training>;
@@ -171,6 +220,7 @@ export type ContentItem = {
   title: string;
   description: string;
   tutor?: string;
+  workloadHours?: number | null;
   content?: string;
   trainingId?: number;
   moduleId?: number;
@@ -180,6 +230,15 @@ export type ContentItem = {
   submodule?: Ref;
   thumbnail?: FileInfo | null;
   file?: FileInfo | null;
+  /** Lessons: 'content' or 'quiz', and a quiz's rules (admins also get its questions). */
+  kind?: LessonKind;
+  passingScore?: number | null;
+  maxAttempts?: number | null;
+  attemptWaitMinutes?: number | null;
+  questions?: AdminQuestion[];
+  /** Modules: the module required first and "em ordem". */
+  requiresModuleId?: number | null;
+  requiresPrevious?: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -97,10 +97,15 @@ export async function findItem(
   return toItem(level, row);
 }
 
-/** The detail of spec §3: `{training|module|submodule|lesson: item, stream: url|null}`. */
+/**
+ * The detail of spec §3: `{training|module|submodule|lesson: item, stream: url|null}`; a quiz
+ * lesson carries its questions with the right answers (admins only).
+ */
 export async function getContent(actor: Actor, kind: ContentKind, id: number) {
   requireAdmin(actor);
-  const item = await findItem(await getDb(), kind, id);
+  const db = await getDb();
+  const found = await findItem(db, kind, id);
+  const item = { ...found, ...(await LEVELS[kind].rules?.adminDetail?.(db, found)) };
   return { [kind]: item, stream: fileOf(LEVELS[kind], item)?.url ?? null } as Record<
     ContentKind,
     ContentItem
@@ -125,14 +130,23 @@ async function checkParent(
   }
 }
 
-/** The column values of a validated input (the parent key becomes `parentId`). */
-function columnsOf(level: Level, input: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The column values of a validated input (the parent key becomes `parentId`, the level's rules
+ * rename or leave out their keys) with the values its rules add.
+ */
+function columnsOf(
+  level: Level,
+  input: Record<string, unknown>,
+  added: Record<string, unknown> = {},
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    values[level.kind !== "training" && key === PARENT_KEY[level.kind] ? "parentId" : key] = value;
+    if (value === undefined || level.rules?.outside?.includes(key)) continue;
+    const column = level.rules?.columns?.[key] ?? key;
+    values[level.kind !== "training" && key === PARENT_KEY[level.kind] ? "parentId" : column] =
+      value;
   }
-  return values;
+  return { ...values, ...added };
 }
 
 function parentIdOf(level: Level, input: Record<string, unknown>): number | undefined {
@@ -152,11 +166,13 @@ export async function createContent(
   const db = await getDb();
   return db.transaction(async (tx) => {
     await checkParent(tx, level, parentIdOf(level, input));
+    const added = (await level.rules?.prepare?.(tx, input, null)) ?? {};
     const table = level.table as typeof trainings; // every level shares these columns; extras come from the schema
     const [created] = await tx
       .insert(table)
-      .values(columnsOf(level, input) as typeof trainings.$inferInsert)
+      .values(columnsOf(level, input, added) as typeof trainings.$inferInsert)
       .returning({ id: table.id });
+    await level.rules?.afterWrite?.(tx, created.id, input);
     return { id: created.id };
   });
 }
@@ -170,10 +186,10 @@ export async function updateContent(
   requireAdmin(actor);
   const level = LEVELS[kind];
   const input = parseWith(contentUpdateSchemas[kind], body) as Record<string, unknown>;
-  const values = columnsOf(level, input);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await checkParent(tx, level, parentIdOf(level, input));
+    const values = columnsOf(level, input, await level.rules?.prepare?.(tx, input, id));
     const table = level.table as typeof trainings;
     const changed =
       Object.keys(values).length === 0
@@ -184,6 +200,7 @@ export async function updateContent(
             .where(eq(table.id, id))
             .returning({ id: table.id });
     if (changed.length === 0) throw notFound(level.notFound);
+    await level.rules?.afterWrite?.(tx, id, input);
   });
 }
 

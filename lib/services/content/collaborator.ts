@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { requireEmployee, type Actor } from "@/lib/core/actor";
-import { notFound } from "@/lib/core/errors";
+import { conflict } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import { paged } from "@/lib/services/list";
 import {
@@ -14,35 +14,30 @@ import {
   type Progress,
 } from "@/lib/validation/content";
 import type { PageMeta } from "@/lib/validation/list";
+import type { QuizState } from "@/lib/validation/quiz";
 import { LEVELS, parentColumn } from "./levels";
+import { locksOf, type Lock } from "./locks";
+import { quizStateOf } from "./quiz";
 import { doneLessons, isReachable, progressByItem } from "./reach";
-import { fileOf, itemsOfPage, selectItems, toItem } from "./rows";
+import { reachableItem } from "./reachable";
+import { fileOf, itemsOfPage } from "./rows";
 import { completeLesson, uncompleteLesson } from "./completion";
 
 /**
  * What a collaborator studies: only what the grant rule lets them reach (reach.ts); any other
- * id answers 404, for pages and API alike. Containers carry their progress, lessons `done`.
+ * id answers 404, for pages and API alike; a locked module's items answer 403 (locks.ts).
+ * Containers carry their progress, modules their lock, lessons `done`, a quiz its state.
  */
 
-export type StudyItem = ContentItem & { progress?: Progress; done?: boolean };
+export type StudyItem = ContentItem & {
+  progress?: Progress;
+  done?: boolean;
+  locked?: Lock | null;
+  quiz?: QuizState;
+};
 export type Crumb = { kind: ContentKind; id: number; title: string };
 
-/** The item when the user reaches it; 404 otherwise (an ungranted item is not revealed). */
-async function reachableItem(
-  executor: Executor,
-  kind: ContentKind,
-  id: number,
-  userId: number,
-): Promise<ContentItem> {
-  const level = LEVELS[kind];
-  const [row] = await selectItems(executor, level).where(
-    and(eq(level.table.id, id), isReachable(executor, kind, userId)),
-  );
-  if (!row) throw notFound(level.notFound);
-  return toItem(level, row);
-}
-
-/** Progress for containers, `done` for lessons. */
+/** Progress for containers (and a module's lock), `done` for lessons. */
 async function withStudyState(
   executor: Executor,
   kind: ContentKind,
@@ -54,8 +49,15 @@ async function withStudyState(
     const done = await doneLessons(executor, ids, userId);
     return items.map((item) => ({ ...item, done: done.has(item.id) }));
   }
-  const progress = await progressByItem(executor, kind, ids, userId);
-  return items.map((item) => ({ ...item, progress: progress.get(item.id) }));
+  const [progress, locks] = await Promise.all([
+    progressByItem(executor, kind, ids, userId),
+    kind === "module" ? locksOf(executor, ids, userId) : undefined,
+  ]);
+  return items.map((item) => ({
+    ...item,
+    progress: progress.get(item.id),
+    ...(locks ? { locked: locks.get(item.id) ?? null } : {}),
+  }));
 }
 
 export type StudyList = { data: StudyItem[]; meta: PageMeta } & Partial<
@@ -128,6 +130,7 @@ export async function studyItem(actor: Actor, kind: ContentKind, id: number): Pr
     current = await reachableItem(db, above, ref.id, actor.id);
     at = above;
   }
+  if (item.kind === "quiz") item.quiz = await quizStateOf(db, item, actor.id);
   return { item, stream: fileOf(LEVELS[kind], item)?.url ?? null, path };
 }
 
@@ -139,7 +142,9 @@ export async function setLessonDone(
 ): Promise<{ done: boolean }> {
   requireEmployee(actor);
   const db = await getDb();
-  await reachableItem(db, "lesson", lessonId, actor.id);
+  const lesson = await reachableItem(db, "lesson", lessonId, actor.id);
+  if (lesson.kind === "quiz")
+    throw conflict("Um questionário é concluído quando você é aprovado: envie suas respostas.");
   if (done) await completeLesson(db, actor.id, lessonId);
   else await uncompleteLesson(db, actor.id, lessonId);
   return { done };

@@ -4,6 +4,7 @@ import type { Executor } from "@/db";
 import type { FileReader } from "@/lib/services/files";
 import { CONTENT_KINDS } from "@/lib/validation/content";
 import { LEVELS } from "./levels";
+import { lockOn } from "./locks";
 import { isReachable } from "./reach";
 
 /**
@@ -20,7 +21,9 @@ export const contentFileReader: FileReader = async (executor: Executor, actor, f
       .from(t)
       .where(and(eq(t.fileId, fileId), reach))
       .limit(1);
-    if (row) return true;
+    // A lesson's material stays closed while its module is locked (locks.ts).
+    if (row)
+      return !(reach && kind === "lesson" && (await lockOn(executor, kind, row.id, actor.id)));
   }
   return false;
 };

@@ -10,6 +10,9 @@ import {
   type GrantTable,
 } from "@/db/schema";
 import type { ContentKind, GrantableKind } from "@/lib/validation/content";
+import type { LevelRules } from "./level-rules";
+import { moduleRules } from "./prerequisites";
+import { lessonRules } from "./quiz-questions";
 
 /**
  * The four levels of training content, described once: the content service, the route
@@ -28,8 +31,13 @@ export type Level = {
   grants: GrantTable | null;
   /** The JSON key of the attached file: trainings, modules and submodules show a thumbnail. */
   fileKey: "thumbnail" | "file";
-  /** The level's own columns besides title and description. */
-  extra: readonly ("tutor" | "content")[];
+  /**
+   * The level's own columns besides title and description: a training's tutor, a lesson's
+   * content and its kind and quiz rules, a module's prerequisites.
+   */
+  extra: readonly ("tutor" | "workload" | "content" | "quiz" | "prerequisites")[];
+  /** What the level checks and stores beyond those columns (level-rules.ts). */
+  rules?: LevelRules;
   notFound: string;
 };
 
@@ -41,7 +49,7 @@ export const LEVELS: Record<ContentKind, Level> = {
     child: "module",
     grants: trainingGrants,
     fileKey: "thumbnail",
-    extra: ["tutor"],
+    extra: ["tutor", "workload"],
     notFound: "Treinamento não encontrado",
   },
   module: {
@@ -51,7 +59,8 @@ export const LEVELS: Record<ContentKind, Level> = {
     child: "submodule",
     grants: moduleGrants,
     fileKey: "thumbnail",
-    extra: [],
+    extra: ["prerequisites"],
+    rules: moduleRules,
     notFound: "Módulo não encontrado",
   },
   submodule: {
@@ -71,7 +80,8 @@ export const LEVELS: Record<ContentKind, Level> = {
     child: null,
     grants: null,
     fileKey: "file",
-    extra: ["content"],
+    extra: ["content", "quiz"],
+    rules: lessonRules,
     notFound: "Aula não encontrada",
   },
 };

@@ -3,7 +3,7 @@ import { aliasedTable, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db";
 import { preparedOnce } from "@/db/prepared";
-import { files, lessons, trainings } from "@/db/schema";
+import { files, lessons, modules, trainings } from "@/db/schema";
 import { fileInfo } from "@/lib/services/files";
 import { idIn, rowsOf } from "@/lib/services/list";
 import { PARENT_KEY, type ContentItem } from "@/lib/validation/content";
@@ -17,7 +17,14 @@ type RawRow = {
   title: string;
   description: string;
   tutor?: string;
+  workloadHours?: number | null;
   content?: string;
+  lessonKind?: "content" | "quiz";
+  passingScore?: number | null;
+  maxAttempts?: number | null;
+  attemptWaitMinutes?: number | null;
+  requiresModuleId?: number | null;
+  requiresPrevious?: boolean;
   parentId?: number;
   parentTitle?: string;
   fileId: number | null;
@@ -43,7 +50,18 @@ export function itemColumns(level: Level): Record<string, PgColumn | SQL> {
     updatedAt: t.updatedAt,
   };
   if (level.extra.includes("tutor")) columns.tutor = trainings.tutor;
+  if (level.extra.includes("workload")) columns.workloadHours = trainings.workloadHours;
   if (level.extra.includes("content")) columns.content = lessons.content;
+  if (level.extra.includes("quiz")) {
+    columns.lessonKind = lessons.lessonKind;
+    columns.passingScore = lessons.passingScore;
+    columns.maxAttempts = lessons.maxAttempts;
+    columns.attemptWaitMinutes = lessons.attemptWaitMinutes;
+  }
+  if (level.extra.includes("prerequisites")) {
+    columns.requiresModuleId = modules.requiresModuleId;
+    columns.requiresPrevious = modules.requiresPrevious;
+  }
   if (level.parent) {
     columns.parentId = parentColumn(level);
     columns.parentTitle = LEVELS[level.parent].table.title;
@@ -106,7 +124,18 @@ export function toItem(level: Level, raw: Record<string, unknown>): ContentItem 
     updatedAt: row.updatedAt.toISOString(),
   };
   if (row.tutor !== undefined) item.tutor = row.tutor;
+  if (row.workloadHours !== undefined) item.workloadHours = row.workloadHours;
   if (row.content !== undefined) item.content = row.content;
+  if (row.lessonKind !== undefined) {
+    item.kind = row.lessonKind;
+    item.passingScore = row.passingScore ?? null;
+    item.maxAttempts = row.maxAttempts ?? null;
+    item.attemptWaitMinutes = row.attemptWaitMinutes ?? null;
+  }
+  if (row.requiresPrevious !== undefined) {
+    item.requiresModuleId = row.requiresModuleId ?? null;
+    item.requiresPrevious = row.requiresPrevious;
+  }
   if (level.parent && level.kind !== "training") {
     item[PARENT_KEY[level.kind]] = row.parentId;
     item[level.parent as "training" | "module" | "submodule"] = {

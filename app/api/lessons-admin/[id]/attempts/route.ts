@@ -1,0 +1,4 @@
+import { quizRoutes } from "@/lib/server/quiz-routes";
+
+/** Everyone's results at this quiz: attempts, best score, passed. */
+export const GET = quizRoutes.adminList;

@@ -45,6 +45,8 @@ export async function register() {
     startWebhookWorker();
     const { startReminderWorker } = await import("@/lib/services/meetings/reminders");
     startReminderWorker();
+    const { startExpiryNoticeWorker } = await import("@/lib/services/content/expiry-notices");
+    startExpiryNoticeWorker();
     const { startAuditSweep } = await import("@/lib/services/audit/retention");
     startAuditSweep();
     if (dev) void compileFirstScreen();

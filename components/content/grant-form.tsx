@@ -6,21 +6,23 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { grantAction } from "@/lib/actions/grants";
 import {
+  DatePickerField,
   FormActions,
   MultiSelectField,
   UserPickerField,
   type MultiOption,
 } from "@/components/form";
 import { handleActionResult } from "@/lib/client/action-result";
-import { GRANT_ITEMS_KEY, grantSchemas, type GrantableKind } from "@/lib/validation/content";
+import { GRANT_ITEMS_KEY, type GrantableKind } from "@/lib/validation/content";
+import { grantWithValiditySchemas } from "@/lib/validation/grant-validity";
 import { GRANT_SCREENS } from "./kinds";
 
 /**
- * The three schemas share one shape ({users, <items key>}: lists of ids), so the form is keyed the
- * same way.
+ * The three schemas share one shape ({users, <items key>}: lists of ids, and `validUntil`), so the
+ * form is keyed the same way.
  */
-type Input = Record<string, unknown[]>;
-type Output = Record<string, number[]>;
+type Input = Record<string, unknown>;
+type Output = Record<string, unknown>;
 
 /**
  * Grants the chosen items to the chosen users; 'Permissões adicionadas!' and back to
@@ -31,8 +33,8 @@ export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOp
   const itemsKey = GRANT_ITEMS_KEY[kind];
   const screen = GRANT_SCREENS[kind];
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver<Input, unknown, Output>(grantSchemas[kind]),
-    defaultValues: { users: [], [itemsKey]: [] },
+    resolver: zodResolver<Input, unknown, Output>(grantWithValiditySchemas[kind]),
+    defaultValues: { users: [], [itemsKey]: [], validUntil: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     handleActionResult(await grantAction(kind, values), {
@@ -59,6 +61,12 @@ export function GrantForm({ kind, items }: { kind: GrantableKind; items: MultiOp
             label={screen.itemsLabel}
             options={items}
             placeholder={screen.itemsPlaceholder}
+          />
+          <DatePickerField
+            control={form.control}
+            name="validUntil"
+            label="Válido até"
+            hint="Último dia de acesso, para todos os escolhidos. Em branco: sem prazo (quem já tem acesso mantém o prazo que tinha)."
           />
           <FormActions
             submitting={form.formState.isSubmitting}

@@ -10,11 +10,12 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { LocalDateTime } from "@/components/local-date-time";
 import type { GrantHolder } from "@/lib/services/content";
 import type { GrantableKind } from "@/lib/validation/content";
+import { GrantValidity } from "./grant-validity";
 import { CONTENT_SCREENS } from "./kinds";
 
 /**
- * 'Quem tem acesso': pick an item (kept in the URL as ?item=) to see who holds it, and revoke
- * a holder's grant after confirming.
+ * 'Quem tem acesso': pick an item (kept in the URL as ?item=) to see who holds it and until when,
+ * change a holder's last day, and revoke a holder's grant after confirming.
  */
 export function GrantHolders({
   kind,
@@ -81,6 +82,12 @@ export function GrantHolders({
                         <Text size="1" color="gray">
                           {holder.email} · desde <LocalDateTime value={holder.grantedAt} dateOnly />
                         </Text>
+                        <GrantValidity
+                          kind={kind}
+                          itemId={selected!}
+                          itemTitle={itemTitle}
+                          holder={holder}
+                        />
                       </Flex>
                       <ConfirmDialog
                         trigger={

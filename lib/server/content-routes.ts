@@ -13,6 +13,7 @@ import {
   listContent,
   revokeContent,
   revokeOne,
+  setGrantValidity,
   setLessonDone,
   studyItem,
   studyList,
@@ -61,7 +62,8 @@ export function contentRoutes(kind: ContentKind) {
 }
 
 /**
- * `…/permissions` (grant, revoke), `…/{id}/permissions` (holders), `…/{id}/permissions/{userId}`.
+ * `…/permissions` (grant, revoke), `…/{id}/permissions` (holders), `…/{id}/permissions/{userId}`
+ * (revoke one, or PATCH its `validUntil`).
  */
 export function grantRoutes(kind: GrantableKind) {
   return {
@@ -79,6 +81,16 @@ export function grantRoutes(kind: GrantableKind) {
     revokeOne: apiRoute<Id & { userId: string }>(async ({ actor, params }) =>
       revokeOne(actor, kind, parseId(params.id), parseId(params.userId)),
     ),
+    setValidity: apiRoute<Id & { userId: string }>(async ({ request, actor, params }) => ({
+      success: true,
+      ...(await setGrantValidity(
+        actor,
+        kind,
+        parseId(params.id),
+        parseId(params.userId),
+        await body(request),
+      )),
+    })),
   };
 }
 

@@ -261,10 +261,12 @@ describe("granting", () => {
     expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({
       success: true,
       added: 1,
+      updated: 0,
     });
     expect((await call(trainingGrant.POST, { token: admin.token, body })).body).toEqual({
       success: true,
       added: 0,
+      updated: 0,
     });
     const holders = await call(trainingHolders.GET, {
       token: admin.token,

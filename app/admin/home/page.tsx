@@ -4,6 +4,7 @@ import Link from "next/link";
 import { HomeCard } from "@/components/home-card";
 import { StatusTable, MonthTable } from "@/components/dashboard/figures-table";
 import { NeedsInfoCounts } from "@/components/finance/needs-info-counts";
+import { ExpiringGrants } from "@/components/dashboard/expiring-grants";
 import { MonthChart } from "@/components/dashboard/month-chart";
 import { PeriodPicker } from "@/components/dashboard/period-picker";
 import { LocalDateTime } from "@/components/local-date-time";
@@ -12,6 +13,7 @@ import type { Actor } from "@/lib/core/actor";
 import { AppError } from "@/lib/core/errors";
 import { ageText } from "@/lib/format";
 import { pageActor } from "@/lib/server/page";
+import { expiringGrants } from "@/lib/services/content/expiring";
 import { dashboard, periodPresets } from "@/lib/services/dashboard";
 import { DASHBOARD_KEYS } from "@/lib/validation/dashboard";
 import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
@@ -37,7 +39,10 @@ async function figuresFor(actor: Actor, params: Record<string, string | string[]
 export default async function AdminHomePage(props: { searchParams: SearchParams }) {
   const params = await props.searchParams;
   const actor = await pageActor();
-  const { figures, invalid } = await figuresFor(actor, params);
+  const [{ figures, invalid }, expiring] = await Promise.all([
+    figuresFor(actor, params),
+    expiringGrants(actor),
+  ]);
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
   const pendingTotal = FINANCE_KINDS.reduce(
@@ -125,6 +130,7 @@ export default async function AdminHomePage(props: { searchParams: SearchParams 
             <Link href={listHref("/admin/user")}>Ver usuários</Link>
           </RadixLink>
         </HomeCard>
+        <ExpiringGrants {...expiring} />
       </Grid>
 
       <HomeCard title="Últimos 12 meses" gap="3">

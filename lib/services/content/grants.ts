@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { modules, submodules, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
-import { badRequest } from "@/lib/core/errors";
+import { clockNow } from "@/lib/core/clock";
+import { badRequest, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
 import {
   GRANT_ITEMS_KEY,
@@ -11,26 +12,35 @@ import {
   type GrantableKind,
   type GrantInput,
 } from "@/lib/validation/content";
-import { contentGranted } from "@/lib/services/notifications/events";
+import { grantValiditySchema, grantWithValiditySchemas } from "@/lib/validation/grant-validity";
 import { findItem } from "./admin";
+import { announce, changeEnds, dropNotices, recordGrants } from "./grant-changes";
 import { LEVELS, grantTableOf } from "./levels";
-import { recordAudit } from "@/lib/services/audit/record";
+import { grantToday, isExpired } from "./validity";
 
 /**
  * Access grants: a user holds a training, a module or a submodule explicitly; what they can
  * reach follows from the chain (see reach.ts). Revoking a training keeps the grants below
- * it, unreachable until the training is granted again.
+ * it, unreachable until the training is granted again. A grant may end (`validUntil`, its last
+ * day; decision 0126): past it, the grant stays but reaches nothing, and the progress stays too.
  */
-
-const LEVEL_LABELS: Record<GrantableKind, string> = {
-  training: "Treinamento",
-  module: "Módulo",
-  submodule: "Submódulo",
-};
 
 function parseGrant(kind: GrantableKind, body: unknown): GrantInput {
   const parsed = parseWith(grantSchemas[kind], body) as Record<string, number[]>;
   return { items: parsed[GRANT_ITEMS_KEY[kind]], users: parsed.users };
+}
+
+/** The grant body with its `validUntil`: undefined (not given), a day, or null (no end). */
+function parseGrantWithValidity(
+  kind: GrantableKind,
+  body: unknown,
+): GrantInput & { validUntil?: string | null } {
+  const parsed = parseWith(grantWithValiditySchemas[kind], body) as Record<string, unknown>;
+  return {
+    items: parsed[GRANT_ITEMS_KEY[kind]] as number[],
+    users: parsed.users as number[],
+    validUntil: parsed.validUntil as string | null | undefined,
+  };
 }
 
 /** Every id must name an existing row; the unknown ones answer 400 on their field. */
@@ -63,88 +73,84 @@ async function checkExisting(
 }
 
 /**
- * Where the collaborator studies each granted item: a training's modules, or the submodules of
- * the module (a submodule has no page of its own: it opens inside its module's page).
+ * `POST …/permissions`: every user gets every item, until `validUntil` when given. Granting again
+ * changes nothing but the end: a held grant given another `validUntil` takes it (a day already
+ * past ends the access at once).
  */
-async function collaboratorPaths(
-  tx: Executor,
-  kind: GrantableKind,
-  ids: number[],
-): Promise<Map<number, string>> {
-  const modulePath = (trainingId: number, moduleId: number) =>
-    `/collaborator/trainings/${trainingId}/modules/${moduleId}/submodules`;
-  if (kind === "training")
-    return new Map(ids.map((id) => [id, `/collaborator/trainings/${id}/modules`]));
-  if (kind === "module") {
-    const rows = await tx
-      .select({ id: modules.id, trainingId: modules.parentId })
-      .from(modules)
-      .where(inArray(modules.id, ids));
-    return new Map(rows.map((r) => [r.id, modulePath(r.trainingId, r.id)]));
-  }
-  const rows = await tx
-    .select({ id: submodules.id, moduleId: submodules.parentId, trainingId: modules.parentId })
-    .from(submodules)
-    .innerJoin(modules, eq(modules.id, submodules.parentId))
-    .where(inArray(submodules.id, ids));
-  return new Map(rows.map((r) => [r.id, modulePath(r.trainingId, r.moduleId)]));
-}
-
-/** `POST …/permissions`: every user gets every item; granting twice changes nothing. */
 export async function grantContent(
   actor: Actor,
   kind: GrantableKind,
   body: unknown,
-): Promise<{ added: number }> {
+): Promise<{ added: number; updated: number }> {
   requireAdmin(actor);
-  const input = parseGrant(kind, body);
+  const input = parseGrantWithValidity(kind, body);
   const grants = grantTableOf(kind);
   const db = await getDb();
+  const now = clockNow();
   return db.transaction(async (tx) => {
     await checkExisting(tx, kind, input);
+    const pairsOf = and(inArray(grants.itemId, input.items), inArray(grants.userId, input.users));
+    const held = await tx
+      .select({ userId: grants.userId, itemId: grants.itemId, validUntil: grants.validUntil })
+      .from(grants)
+      .where(pairsOf)
+      .for("update");
+    const changed =
+      input.validUntil === undefined
+        ? []
+        : held.filter((grant) => grant.validUntil !== input.validUntil);
+    const validUntil = input.validUntil ?? null;
+    if (changed.length)
+      await tx
+        .update(grants)
+        .set({ validUntil })
+        .where(and(pairsOf, sql`${grants.validUntil} is distinct from ${validUntil}::date`));
     const pairs = input.users.flatMap((userId) =>
-      input.items.map((itemId) => ({ userId, itemId })),
+      input.items.map((itemId) => ({ userId, itemId, validUntil })),
     );
     const added = await tx
       .insert(grants)
       .values(pairs)
       .onConflictDoNothing()
       .returning({ userId: grants.userId, itemId: grants.itemId });
-    if (added.length) {
-      const t = LEVELS[kind].table;
-      const titles = new Map(
-        (
-          await tx.select({ id: t.id, title: t.title }).from(t).where(inArray(t.id, input.items))
-        ).map((r) => [r.id, r.title]),
-      );
-      await contentGranted(
-        tx,
-        LEVEL_LABELS[kind],
-        titles,
-        await collaboratorPaths(tx, kind, input.items),
-        added,
-      );
-    }
-    await recordGrants(tx, actor, "grant.given", kind, added);
-    return { added: added.length };
+    await announce(tx, kind, added, validUntil, now);
+    await recordGrants(tx, actor, "grant.given", kind, added, validUntil ? { validUntil } : {});
+    await changeEnds(tx, actor, kind, changed, validUntil, now);
+    return { added: added.length, updated: changed.length };
   });
 }
 
-/** One audit entry per person whose access changed, naming the level and the items. */
-async function recordGrants(
-  tx: Executor,
+/**
+ * `PATCH …/{id}/permissions/{userId}` `{ validUntil }`: one person's last day (null: no end);
+ * 404 when the item does not exist or the person does not hold it.
+ */
+export async function setGrantValidity(
   actor: Actor,
-  action: "grant.given" | "grant.revoked",
-  level: GrantableKind,
-  pairs: readonly { userId: number; itemId: number }[],
-): Promise<void> {
-  const itemsOf = new Map<number, number[]>();
-  for (const { userId, itemId } of pairs)
-    itemsOf.set(userId, [...(itemsOf.get(userId) ?? []), itemId]);
-  for (const [userId, itemIds] of itemsOf) {
-    const target = { type: "user", id: userId };
-    await recordAudit({ action, actor, target, details: { level, itemIds } }, tx);
-  }
+  kind: GrantableKind,
+  itemId: number,
+  userId: number,
+  body: unknown,
+): Promise<{ validUntil: string | null }> {
+  requireAdmin(actor);
+  const { validUntil } = parseWith(grantValiditySchema, body);
+  const grants = grantTableOf(kind);
+  const db = await getDb();
+  await findItem(db, kind, itemId);
+  const now = clockNow();
+  return db.transaction(async (tx) => {
+    const one = and(eq(grants.itemId, itemId), eq(grants.userId, userId));
+    const [grant] = await tx
+      .select({ validUntil: grants.validUntil })
+      .from(grants)
+      .where(one)
+      .for("update");
+    if (!grant) throw notFound("Permissão não encontrada");
+    if (grant.validUntil !== validUntil) {
+      await tx.update(grants).set({ validUntil }).where(one);
+      await changeEnds(tx, actor, kind, [{ userId, itemId, ...grant }], validUntil, now);
+    }
+    return { validUntil };
+  });
 }
 
 /** `DELETE …/permissions`: takes every listed item from every listed user (absent grants are fine). */
@@ -162,6 +168,7 @@ export async function revokeContent(
       .delete(grants)
       .where(and(inArray(grants.itemId, input.items), inArray(grants.userId, input.users)))
       .returning({ userId: grants.userId, itemId: grants.itemId });
+    await dropNotices(tx, kind, removed);
     await recordGrants(tx, actor, "grant.revoked", kind, removed);
     return { removed: removed.length };
   });
@@ -183,11 +190,20 @@ export async function revokeOne(
       .delete(grants)
       .where(and(eq(grants.itemId, itemId), eq(grants.userId, userId)))
       .returning({ userId: grants.userId, itemId: grants.itemId });
+    await dropNotices(tx, kind, removed);
     await recordGrants(tx, actor, "grant.revoked", kind, removed);
   });
 }
 
-export type GrantHolder = { id: number; fullName: string; email: string; grantedAt: string };
+export type GrantHolder = {
+  id: number;
+  fullName: string;
+  email: string;
+  grantedAt: string;
+  /** The last day of access (null: no end), and whether it has passed. */
+  validUntil: string | null;
+  expired: boolean;
+};
 
 /** `GET …/{id}/permissions`: who holds this item, by name. */
 export async function grantHolders(
@@ -199,6 +215,7 @@ export async function grantHolders(
   const grants = grantTableOf(kind);
   const db = await getDb();
   await findItem(db, kind, itemId);
+  const today = grantToday();
   const rows = await db
     .select({
       id: users.id,
@@ -206,6 +223,7 @@ export async function grantHolders(
       lastName: users.lastName,
       email: users.email,
       grantedAt: grants.createdAt,
+      validUntil: grants.validUntil,
     })
     .from(grants)
     .innerJoin(users, eq(users.id, grants.userId))
@@ -217,6 +235,8 @@ export async function grantHolders(
       fullName: `${r.firstName} ${r.lastName}`,
       email: r.email,
       grantedAt: r.grantedAt.toISOString(),
+      validUntil: r.validUntil,
+      expired: isExpired(r.validUntil, today),
     })),
   };
 }

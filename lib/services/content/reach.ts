@@ -5,24 +5,39 @@ import { lessonProgress, lessons, modules, submodules } from "@/db/schema";
 import type { GrantableKind, Progress } from "@/lib/validation/content";
 import type { ContentKind } from "@/lib/validation/content";
 import { LEVELS, parentColumn } from "./levels";
+import { grantToday, inForce } from "./validity";
 
 /**
  * The grant rule of ARCHITECTURE.md, as SQL: a collaborator reaches the trainings granted to
  * them; inside a reachable training, the modules granted to them; inside a reachable module,
- * the submodules granted to them; and every lesson of a reachable submodule.
+ * the submodules granted to them; and every lesson of a reachable submodule. A grant past its
+ * last day (`validUntil`, in the organisation's zone) reaches nothing.
  */
-export function reachableIds(executor: Executor, kind: ContentKind, userId: number) {
+export function reachableIds(
+  executor: Executor,
+  kind: ContentKind,
+  userId: number,
+  today: string = grantToday(),
+) {
   const level = LEVELS[kind];
   const t = level.table;
   const conditions: SQL[] = [];
   if (level.grants) {
     const g = level.grants;
     conditions.push(
-      inArray(t.id, executor.select({ id: g.itemId }).from(g).where(eq(g.userId, userId))),
+      inArray(
+        t.id,
+        executor
+          .select({ id: g.itemId })
+          .from(g)
+          .where(and(eq(g.userId, userId), inForce(g, today))),
+      ),
     );
   }
   if (level.parent)
-    conditions.push(inArray(parentColumn(level), reachableIds(executor, level.parent, userId)));
+    conditions.push(
+      inArray(parentColumn(level), reachableIds(executor, level.parent, userId, today)),
+    );
   return executor
     .select({ id: t.id })
     .from(t)

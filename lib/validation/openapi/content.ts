@@ -10,9 +10,19 @@ import {
   parentKindOf,
   type ContentKind,
 } from "@/lib/validation/content";
+import { grantValiditySchema, grantWithValiditySchemas } from "@/lib/validation/grant-validity";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
-import { createdWithId, dateTime, fileInfo, listOf, looseObject, ref, success } from "./responses";
+import {
+  createdWithId,
+  dataOf,
+  dateTime,
+  fileInfo,
+  listOf,
+  looseObject,
+  ref,
+  success,
+} from "./responses";
 
 const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
@@ -41,6 +51,7 @@ const EXAMPLE: Record<ContentKind, Record<string, unknown>> = {
     title: "Atendimento ao cliente",
     description: "Boas práticas de atendimento",
     tutor: "Fernanda Lima",
+    workloadHours: 8,
   },
   module: { title: "Primeiro contato", description: "Como receber o cliente", trainingId: 1 },
   submodule: { title: "Cumprimentos", description: "Tom de voz e postura", moduleId: 1 },
@@ -62,6 +73,11 @@ export const contentItemResponse = z
     title: z.string(),
     description: z.string(),
     tutor: z.string().optional(),
+    workloadHours: z
+      .int()
+      .nullable()
+      .optional()
+      .describe("Treinamentos: a carga horária impressa no certificado (null: nenhuma)"),
     content: z.string().optional(),
     trainingId: z.int().optional(),
     moduleId: z.int().optional(),
@@ -164,10 +180,24 @@ function adminOps(kind: ContentKind): Operation[] {
   ];
 }
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const VALID_UNTIL_TEXT =
+  "`validUntil` (AAAA-MM-DD) é o último dia de acesso no fuso da organização (APP_TIME_ZONE); " +
+  "null: sem prazo. Uma data já passada encerra o acesso na hora; o progresso fica guardado e " +
+  "volta com um novo prazo. No POST, sem `validUntil` um acesso novo não tem prazo e um já " +
+  "existente mantém o seu. O colaborador é avisado 7 dias antes do fim.";
+
 function grantOps(kind: (typeof GRANTABLE_KINDS)[number]): Operation[] {
   const base = `/api/${ADMIN_API[kind]}`;
   const name = NAME[kind];
-  const holders = z.array(z.looseObject({ id: z.int() }));
+  const holder = z.looseObject({
+    id: z.int(),
+    fullName: z.string(),
+    email: z.string(),
+    grantedAt: dateTime(),
+    validUntil: day.nullable(),
+    expired: z.boolean(),
+  });
   const grantExample = { [GRANT_ITEMS_KEY[kind]]: [1], users: [2] };
   return [
     {
@@ -176,9 +206,15 @@ function grantOps(kind: (typeof GRANTABLE_KINDS)[number]): Operation[] {
       tag,
       roles: ADMIN,
       summary: `Dar acesso a ${name}s para colaboradores`,
-      body: grantSchemas[kind],
-      example: grantExample,
-      ok: { status: 200, schema: success },
+      description: VALID_UNTIL_TEXT,
+      body: grantWithValiditySchemas[kind],
+      example: { ...grantExample, validUntil: "2027-03-31" },
+      ok: {
+        status: 200,
+        schema: success.extend({ added: z.int(), updated: z.int() }),
+        description:
+          "`added`: acessos novos; `updated`: acessos que já existiam e mudaram de prazo.",
+      },
       errors: [400, 404, 413],
     },
     {
@@ -198,8 +234,22 @@ function grantOps(kind: (typeof GRANTABLE_KINDS)[number]): Operation[] {
       tag,
       roles: ADMIN,
       summary: `Quem tem acesso ao ${name}`,
-      ok: { status: 200, schema: z.union([holders, z.looseObject({})]) },
+      description:
+        "Com o último dia de acesso de cada um (`validUntil`, null: sem prazo) e se já passou.",
+      ok: { status: 200, schema: dataOf(holder) },
       errors: [404],
+    },
+    {
+      method: "patch",
+      path: `${base}/{id}/permissions/{userId}`,
+      tag,
+      roles: ADMIN,
+      summary: `Mudar o prazo do acesso de um colaborador ao ${name}`,
+      description: VALID_UNTIL_TEXT,
+      body: grantValiditySchema,
+      example: { validUntil: "2027-03-31" },
+      ok: { status: 200, schema: success.extend({ validUntil: day.nullable() }) },
+      errors: [400, 404],
     },
     {
       method: "delete",

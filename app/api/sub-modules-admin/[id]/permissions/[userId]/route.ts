@@ -1,4 +1,8 @@
 import { grantRoutes } from "@/lib/server/content-routes";
 
+const routes = grantRoutes("submodule");
+
 /** Revokes this user's grant on this item. */
-export const DELETE = grantRoutes("submodule").revokeOne;
+export const DELETE = routes.revokeOne;
+/** Changes the last day of this user's grant (`{ "validUntil": "AAAA-MM-DD" | null }`). */
+export const PATCH = routes.setValidity;

@@ -12,14 +12,21 @@ export function FinanceDetailScreen({
   item,
   listHref,
   actions,
+  notice,
+  thread,
 }: {
   kind: FinanceKind;
   item: FinanceItemDetail;
   listHref: string;
   actions?: ReactNode;
+  /** Above the item: what the owner must do now (the admin's request for information). */
+  notice?: ReactNode;
+  /** Below it: the conversation between the owner and the admins. */
+  thread?: ReactNode;
 }) {
   return (
     <FormScreen title={`${FINANCE[kind].text.singular} #${item.id}`}>
+      {notice}
       <Card>
         <FinanceDetailsBody kind={kind} item={item} detail={item} />
       </Card>
@@ -29,6 +36,7 @@ export function FinanceDetailScreen({
           <Link href={listHref}>Voltar para a lista</Link>
         </Button>
       </Flex>
+      {thread}
     </FormScreen>
   );
 }

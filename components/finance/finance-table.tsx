@@ -47,15 +47,17 @@ function actionsFor(
 ): RowAction[] {
   const { text, segment } = FINANCE[kind];
   const pending = item.status === "PENDING";
+  // The owner still edits and cancels an item an admin returned for information.
+  const ownerMay = pending || item.status === "NEEDS_INFO";
   const details: RowAction = { label: "Ver detalhes", onSelect: showDetails };
   if (audience === "collaborator") {
     return [
       details,
-      { label: text.edit, href: `/collaborator/${segment}/${item.id}/e`, disabled: !pending },
+      { label: text.edit, href: `/collaborator/${segment}/${item.id}/e`, disabled: !ownerMay },
       {
         label: text.cancel,
         color: "red",
-        disabled: !pending,
+        disabled: !ownerMay,
         confirm: {
           description: text.cancelQuestion,
           confirmLabel: text.cancel,

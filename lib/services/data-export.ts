@@ -17,6 +17,7 @@ import {
 import { requireEmployee, type Actor } from "@/lib/core/actor";
 import { storageNamed } from "@/lib/core/storage";
 import { financeKind } from "@/lib/services/finance/kinds";
+import { commentsOf } from "@/lib/services/finance/comments";
 import { findItemDetail, type FinanceItemDetail } from "@/lib/services/finance/queries";
 import { getOwnProfile } from "@/lib/services/users";
 import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
@@ -37,14 +38,14 @@ const safeName = (name: string) =>
 /**
  * LGPD art. 18 II/V (access, portability): everything the app holds about the signed-in
  * collaborator, and only about them: the profile, the finance items of the three kinds with
- * their history and receipt downloads, meetings, content grants, lesson progress (the app has no
+ * their history, receipt downloads and comments, meetings, content grants, lesson progress (the app has no
  * notifications). Receipts are listed as files to stream into the archive, read lazily.
  */
 export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
   requireEmployee(actor);
   const db = await getDb();
   const profile = await getOwnProfile(actor);
-  const finance: Record<string, FinanceItemDetail[]> = {};
+  const finance: Record<string, (FinanceItemDetail & { comentarios: unknown[] })[]> = {};
   const exported: ExportedFile[] = [];
   for (const kind of FINANCE_KINDS) {
     const config = financeKind(kind);
@@ -53,11 +54,20 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
       .from(config.table)
       .where(eq(config.table.userId, actor.id))
       .orderBy(asc(config.table.id));
-    const items: FinanceItemDetail[] = [];
+    const items: (typeof finance)[string] = [];
     for (const { id } of ids) {
       const item = await findItemDetail(db, config, { ownerId: actor.id }, id);
       if (!item) continue;
-      items.push(item);
+      // The item's thread with the admins: theirs and the collaborator's own comments.
+      const thread = await commentsOf(db, kind, item);
+      const comentarios = thread.map(({ user, body, fromOwner, createdAt, updatedAt }) => ({
+        autor: user.fullName,
+        doColaborador: fromOwner,
+        texto: body,
+        createdAt,
+        updatedAt,
+      }));
+      items.push({ ...item, comentarios });
       if (item.file) {
         const fileId = item.file.id;
         exported.push({

@@ -46,7 +46,8 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "finance.created": "Item financeiro criado",
-  "finance.moved": "Item financeiro confirmado, negado ou cancelado",
+  "finance.moved":
+    "Item financeiro confirmado, negado, cancelado, devolvido para informações ou reenviado",
   "finance.approved": "Aprovação de um item que pede duas (cada uma)",
   "meeting.created": "Reunião criada",
   "meeting.changed": "Reunião alterada",

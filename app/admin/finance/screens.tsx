@@ -1,8 +1,11 @@
 import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
+import { CommentThread } from "@/components/finance/comment-thread";
 import { FinanceForm } from "@/components/finance/finance-form";
+import { ReturnButton } from "@/components/finance/return-button";
 import { FormScreen } from "@/components/form-screen";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
+import { financeItemComments } from "@/lib/services/finance/comments";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { adminPath } from "./list-screen";
@@ -29,14 +32,25 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
   );
 }
 
-/** `/admin/{segment}/{id}`: one item and its history (where notifications link); missing → 404. */
+/**
+ * `/admin/{segment}/{id}`: one item, its history and its comments (where notifications link);
+ * missing → 404. A PENDING item may be returned to its owner for information.
+ */
 export async function AdminFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
-  const item = await orNotFound(financeItems(kind).admin.get(await pageActor(), pageId(id)));
+  const actor = await pageActor();
+  const [item, comments] = await Promise.all([
+    orNotFound(financeItems(kind).admin.get(actor, pageId(id))),
+    orNotFound(financeItemComments(kind).admin.list(actor, pageId(id))),
+  ]);
   return (
     <FinanceDetailScreen
       kind={kind}
       item={item}
       listHref={`${adminPath(kind)}?page=1&per_page=10`}
+      actions={item.status === "PENDING" ? <ReturnButton kind={kind} itemId={item.id} /> : null}
+      thread={
+        <CommentThread audience="admin" kind={kind} itemId={item.id} comments={comments.data} />
+      }
     />
   );
 }

@@ -2,10 +2,14 @@ import { Button, Callout, Flex } from "@radix-ui/themes";
 import { InfoCircledIcon } from "@radix-ui/react-icons";
 import Link from "next/link";
 import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
+import { CommentThread } from "@/components/finance/comment-thread";
 import { FinanceForm } from "@/components/finance/finance-form";
+import { NeedsInfoBanner } from "@/components/finance/needs-info-banner";
 import { FormScreen } from "@/components/form-screen";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
+import { financeItemComments } from "@/lib/services/finance/comments";
+import { EDITABLE_STATUSES } from "@/lib/services/finance/items";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
@@ -16,6 +20,9 @@ import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 export const collaboratorListHref = (kind: FinanceKind) =>
   `/collaborator/${FINANCE[kind].segment}?page=1&per_page=10`;
+
+/** The owner edits a PENDING item, or one an admin returned for information. */
+const editable = (status: string) => (EDITABLE_STATUSES as readonly string[]).includes(status);
 
 /** `/collaborator/{segment}/new` and `/collaborator/{segment}/{id}/e`: the same form. */
 export async function CollaboratorFinanceFormScreen({
@@ -35,7 +42,7 @@ export async function CollaboratorFinanceFormScreen({
   ]);
   return (
     <FormScreen title={item ? text.edit : text.create}>
-      {item && item.status !== "PENDING" ? (
+      {item && !editable(item.status) ? (
         <Flex direction="column" gap="3" align="start">
           <Callout.Root color="amber">
             <Callout.Icon>
@@ -61,12 +68,16 @@ export async function CollaboratorFinanceFormScreen({
 }
 
 /**
- * `/collaborator/{segment}/{id}`: an own item and its history (where notifications link);
- * another's → 404.
+ * `/collaborator/{segment}/{id}`: an own item, its history and its comments (where notifications
+ * link); another's → 404. Waiting for information, it says what the admin asked, with 'Reenviar'.
  */
 export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKind; id: string }) {
   const { segment, text } = FINANCE[kind];
-  const item = await orNotFound(financeItems(kind).collaborator.get(await pageActor(), pageId(id)));
+  const actor = await pageActor();
+  const [item, comments] = await Promise.all([
+    orNotFound(financeItems(kind).collaborator.get(actor, pageId(id))),
+    orNotFound(financeItemComments(kind).collaborator.list(actor, pageId(id))),
+  ]);
   const edit =
     item.status === "PENDING" ? (
       <Button asChild>
@@ -79,6 +90,19 @@ export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKin
       item={item}
       listHref={collaboratorListHref(kind)}
       actions={edit}
+      notice={
+        item.status === "NEEDS_INFO" ? (
+          <NeedsInfoBanner kind={kind} itemId={item.id} request={item.reason} />
+        ) : null
+      }
+      thread={
+        <CommentThread
+          audience="collaborator"
+          kind={kind}
+          itemId={item.id}
+          comments={comments.data}
+        />
+      }
     />
   );
 }

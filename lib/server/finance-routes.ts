@@ -20,6 +20,7 @@ import { apiRoute, parseId, queryOf, readJson } from "./route";
  */
 
 type Id = { id: string };
+type ReceiptId = Id & { fileId: string };
 
 export function financeJson(kind: FinanceKind, item: FinanceItem | FinanceItemDetail) {
   const { typeField, typeRelation, dateField } = FINANCE[kind];
@@ -37,7 +38,7 @@ const created = { status: 201 };
 /** What both audiences of a finance service offer (see `financeItems`). */
 type AudienceService = Pick<
   FinanceService["admin"],
-  "list" | "get" | "create" | "update" | "attachFile" | "export"
+  "list" | "get" | "create" | "update" | "attachFile" | "removeFile" | "setFileAccessKey" | "export"
 >;
 
 /** list GET/POST, item GET/PATCH and the receipt upload, for one audience of one kind. */
@@ -78,7 +79,10 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
         csvResponse(await service.export(actor, queryOf(request))),
       ),
     },
-    /** Multipart field `file`; a foreign or missing id answers 404 before the body is read. */
+    /**
+     * Multipart field `file`: ADDS a receipt (at most 10 per item); a foreign or missing id
+     * answers 404 before the body is read.
+     */
     file: {
       POST: apiRoute<Id>(async ({ request, actor, params }) => {
         const id = parseId(params.id);
@@ -88,6 +92,22 @@ function itemRoutes(kind: FinanceKind, service: AudienceService) {
           file: await service.attachFile(actor, id, await formFile(request)),
         };
       }),
+    },
+    /** `files/{fileId}`: DELETE removes one receipt; PATCH `{ accessKey }` types its NF-e key. */
+    receipt: {
+      DELETE: apiRoute<ReceiptId>(async ({ actor, params }) => {
+        await service.removeFile(actor, parseId(params.id), parseId(params.fileId));
+        return { success: true };
+      }),
+      PATCH: apiRoute<ReceiptId>(async ({ request, actor, params }) => ({
+        success: true,
+        file: await service.setFileAccessKey(
+          actor,
+          parseId(params.id),
+          parseId(params.fileId),
+          await readBody(request),
+        ),
+      })),
     },
   };
 }

@@ -1,7 +1,14 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/db";
-import { fileAccesses, paymentRequests, payments, refunds, users } from "@/db/schema";
+import {
+  fileAccesses,
+  financeItemFiles,
+  paymentRequests,
+  payments,
+  refunds,
+  users,
+} from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
 
 /** One download of a receipt: who and when ('visualizado por …'). */
@@ -17,10 +24,14 @@ export async function recordReceiptAccess(
   actor: Actor,
   fileId: number,
 ): Promise<void> {
+  // Any receipt of an item (finance_item_files), or an item's first one (its file_id).
   const isReceipt = sql.join(
-    [payments, paymentRequests, refunds].map(
-      (table) => sql`select 1 from ${table} where ${table.fileId} = ${fileId}`,
-    ),
+    [
+      sql`select 1 from ${financeItemFiles} where ${financeItemFiles.fileId} = ${fileId}`,
+      ...[payments, paymentRequests, refunds].map(
+        (table) => sql`select 1 from ${table} where ${table.fileId} = ${fileId}`,
+      ),
+    ],
     sql` union all `,
   );
   await executor.execute(
@@ -28,11 +39,12 @@ export async function recordReceiptAccess(
   );
 }
 
-/** Every recorded download of a file, oldest first, with the reader's current name. */
+/** Every recorded download of these files, oldest first, with the reader's current name. */
 export async function receiptAccesses(
   executor: Executor,
-  fileId: number,
+  fileIds: number[],
 ): Promise<ReceiptAccess[]> {
+  if (fileIds.length === 0) return [];
   const rows = await executor
     .select({
       userId: fileAccesses.userId,
@@ -42,7 +54,7 @@ export async function receiptAccesses(
     })
     .from(fileAccesses)
     .innerJoin(users, eq(users.id, fileAccesses.userId))
-    .where(eq(fileAccesses.fileId, fileId))
+    .where(inArray(fileAccesses.fileId, fileIds))
     .orderBy(asc(fileAccesses.createdAt), asc(fileAccesses.id));
   return rows.map((row) => ({
     userId: row.userId,

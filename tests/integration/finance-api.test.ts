@@ -68,7 +68,7 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
     expect(Date.parse(body.createdAt)).not.toBeNaN();
   });
 
-  it("lets the owner edit, attach and replace the receipt, and read it back", async () => {
+  it("lets the owner edit, add receipts (the first stays `file`) and read them back", async () => {
     const edit = await call(api.collaborator.item.PATCH, {
       method: "PATCH",
       token: ana.token,
@@ -101,13 +101,17 @@ describe.each(FINANCE_KINDS)("%s REST API", (kind: FinanceKind) => {
       value: 99.9,
       description: "Editado",
       file: {
-        id: pdf.body.file.id,
-        type: "application/pdf",
-        url: `/api/files/${pdf.body.file.id}`,
+        id: png.body.file.id,
+        type: "image/png",
+        url: `/api/files/${png.body.file.id}`,
       },
+      files: [
+        { id: png.body.file.id, name: "recibo.png" },
+        { id: pdf.body.file.id, type: "application/pdf", url: `/api/files/${pdf.body.file.id}` },
+      ],
     });
     expect((await call(fileGet, { token: ana.token, params: id(png.body.file.id) })).status).toBe(
-      404,
+      200,
     );
     const served = await call(fileGet, { token: ana.token, params: id(pdf.body.file.id) });
     expect(served.status).toBe(200);

@@ -21,6 +21,7 @@ import {
   type DocOperation,
 } from "../support/openapi-calls";
 import { call } from "../support/factory";
+import { pngBytes } from "../support/files";
 
 /**
  * Route files that are not part of the public contract: the 404 catch-all, Auth.js's browser
@@ -198,6 +199,7 @@ describe("every documented operation answers as documented", () => {
       values.id = String(id ?? 999999);
     }
     if (docPath.includes("{userId}")) values.userId = String(people.EMPLOYEE.id);
+    if (docPath.includes("{fileId}")) Object.assign(values, await receiptOf(profile, docPath));
     return values;
   }
   /** A PIX code exists for a pending item of someone with a valid PIX key: the first such item. */
@@ -223,6 +225,28 @@ describe("every documented operation answers as documented", () => {
         return id;
     }
     return undefined;
+  }
+  /**
+   * A receipt to change or remove: a fresh one (its own bytes) added to this person's first
+   * pending item, as earlier calls may have removed the demo's (999999 when there is none).
+   */
+  let receipts = 0;
+  async function receiptOf(profile: "ADMIN" | "EMPLOYEE", docPath: string) {
+    const above = docPath.slice(0, docPath.indexOf("/{id}"));
+    const listPath = (profile === "EMPLOYEE" && OWN_LIST[above]) || above;
+    const id = await idFor(profile, listPath, "?status=PENDING", true);
+    if (id === undefined) return { id: "999999", fileId: "999999" };
+    const upload = await handlerOf(`${above}/{id}/file`, "post");
+    const form = new FormData();
+    receipts += 1;
+    form.set("file", new File([new Uint8Array(pngBytes(2 + receipts, 3))], "nota.png"));
+    const { body } = await call(upload.handler, {
+      method: "POST",
+      token: await tokenOf(profile),
+      params: { id: String(id) },
+      rawBody: form,
+    });
+    return { id: String(id), fileId: String(body.file?.id ?? 999999) };
   }
   async function fileId(profile: "ADMIN" | "EMPLOYEE", listPath: string) {
     const { handler } = await handlerOf(listPath, "get");

@@ -69,6 +69,10 @@ export async function demoFinance(db: Database, people: DemoPeople): Promise<voi
           updatedAt: settledAt,
         })
         .returning();
+      if (fileId != null)
+        await db
+          .insert(schema.financeItemFiles)
+          .values({ kind, itemId: row.id, fileId, createdAt });
       await db.insert(schema.statusHistory).values([
         {
           entityType: historyType,

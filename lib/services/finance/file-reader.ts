@@ -1,18 +1,34 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "@/db";
-import { paymentRequests, payments, refunds } from "@/db/schema";
+import { financeItemFiles, financeTables } from "@/db/schema";
+import { FINANCE_KINDS } from "@/lib/kinds/finance";
 import type { FileReader } from "@/lib/services/files";
 
-/** A receipt may be read by the admins and by the owner of the finance item it belongs to. */
+/** A receipt (any of an item's) may be read by the admins and by the owner of its item. */
 export const financeFileReader: FileReader = async (executor: Executor, actor, fileId) => {
   if (actor.profile !== "ADMIN" && actor.profile !== "EMPLOYEE") return false;
-  for (const table of [payments, paymentRequests, refunds]) {
+  for (const kind of FINANCE_KINDS) {
+    const { table } = financeTables[kind];
     const ownerOnly = actor.profile === "ADMIN" ? sql`true` : eq(table.userId, actor.id);
     const [row] = await executor
       .select({ id: table.id })
       .from(table)
-      .where(sql`${table.fileId} = ${fileId} and ${ownerOnly}`)
+      .where(
+        and(
+          or(
+            eq(table.fileId, fileId),
+            inArray(
+              table.id,
+              executor
+                .select({ id: financeItemFiles.itemId })
+                .from(financeItemFiles)
+                .where(and(eq(financeItemFiles.fileId, fileId), eq(financeItemFiles.kind, kind))),
+            ),
+          ),
+          ownerOnly,
+        ),
+      )
       .limit(1);
     if (row) return true;
   }

@@ -25,7 +25,8 @@ import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { financeWebhookData } from "@/lib/services/webhooks/payloads";
 import { recordAudit } from "@/lib/services/audit/record";
 import { recordExport } from "@/lib/services/export/record";
-import { attachReceipt, checkCollaborator, createItem, updateItem } from "./items";
+import { checkCollaborator, createItem, updateItem } from "./items";
+import { addReceipt, removeReceipt, setReceiptAccessKey } from "./receipts";
 import { financeKind, type FinanceKindServer } from "./kinds";
 import { exportItems } from "./export";
 import { moveEach } from "./bulk";
@@ -170,9 +171,19 @@ function makeFinanceService(kind: FinanceKind) {
         const from = status === "NEEDS_INFO" ? "NEEDS_INFO" : "PENDING";
         return moveFromPending(actor, config, own(actor), id, "CANCELLED", null, from);
       },
+      /** Adds a receipt to an own PENDING or NEEDS_INFO item (at most 10). */
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireEmployee(actor);
-        return attachReceipt(actor, config, own(actor), id, upload);
+        return addReceipt(actor, config, own(actor), id, upload);
+      },
+      async removeFile(actor: Actor, id: number, fileId: number) {
+        requireEmployee(actor);
+        return removeReceipt(actor, config, own(actor), id, fileId);
+      },
+      /** `{ accessKey }`: the NF-e/NFC-e key of one receipt, typed (null clears it). */
+      async setFileAccessKey(actor: Actor, id: number, fileId: number, body: unknown) {
+        requireEmployee(actor);
+        return setReceiptAccessKey(actor, config, own(actor), id, fileId, body);
       },
     },
     admin: {
@@ -256,9 +267,18 @@ function makeFinanceService(kind: FinanceKind) {
         requireAdmin(actor);
         return deny(actor, id, reason);
       },
+      /** Adds a receipt to any PENDING or NEEDS_INFO item, like its owner can. */
       async attachFile(actor: Actor, id: number, upload: Blob | null | undefined) {
         requireAdmin(actor);
-        return attachReceipt(actor, config, everyone, id, upload);
+        return addReceipt(actor, config, everyone, id, upload);
+      },
+      async removeFile(actor: Actor, id: number, fileId: number) {
+        requireAdmin(actor);
+        return removeReceipt(actor, config, everyone, id, fileId);
+      },
+      async setFileAccessKey(actor: Actor, id: number, fileId: number, body: unknown) {
+        requireAdmin(actor);
+        return setReceiptAccessKey(actor, config, everyone, id, fileId, body);
       },
       /** 'Pagar com PIX': the BR Code of an item still to pay (409 when not payable or no key). */
       async pix(actor: Actor, id: number) {

@@ -5,16 +5,17 @@ import { profiles, users } from "@/db/schema";
 import { reaisToCents } from "@/lib/format";
 import type { Actor } from "@/lib/core/actor";
 import { badRequest, conflict, notFound } from "@/lib/core/errors";
-import { attachFile, storeFile } from "@/lib/services/files";
+import { storeFile } from "@/lib/services/files";
 import { recordStatusChange } from "@/lib/services/history";
 import { financeEvent } from "@/lib/services/notifications/events";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { financeWebhookData } from "@/lib/services/webhooks/payloads";
-import type { FileInfo } from "@/lib/validation/file";
 import { TYPE_INVALID, USER_REQUIRED, type FinanceItemInput } from "@/lib/validation/finance";
 import type { FinanceKindServer } from "./kinds";
 import { inScope, type Scope } from "./queries";
 import { clearApprovals } from "./approvals";
+import { readAccessKey } from "./receipt-reading";
+import { linkReceipt, noteAccessKey } from "./receipt-rows";
 
 /** A type may be chosen when it is active, or when the item already has it (retired types stay). */
 async function checkType(
@@ -68,6 +69,7 @@ export async function createItem(
         createdBy: actor.id,
       })
       .returning();
+    if (fileId != null) await linkReceipt(tx, config.kind, created.id, fileId);
     await recordStatusChange(tx, {
       entityType: config.historyType,
       entityId: created.id,
@@ -80,10 +82,13 @@ export async function createItem(
     return { id: created.id };
   };
   if (!receipt) return (await getDb()).transaction((tx) => insert(tx, null));
-  const { result } = await storeFile(actor, receipt, async (tx, fileId) => ({
+  const { file, result } = await storeFile(actor, receipt, async (tx, fileId) => ({
     replaced: null,
     result: await insert(tx, fileId),
   }));
+  // The receipt's NF-e/NFC-e key, read once it is stored (bounded; never fails the creation).
+  const accessKey = await readAccessKey(receipt, file.type);
+  if (accessKey) await noteAccessKey(await getDb(), file.id, accessKey);
   return result;
 }
 
@@ -145,25 +150,5 @@ export async function updateItem(
     const typeChanged = input.typeId !== undefined && input.typeId !== current.typeId;
     if (valueChanged || typeChanged) await clearApprovals(tx, config.kind, id);
     await financeEvent(tx, config, updated, "edited", actor);
-  });
-}
-
-/** Stores the receipt of a PENDING item, replacing (and deleting) the previous one. */
-export async function attachReceipt(
-  actor: Actor,
-  config: FinanceKindServer,
-  scope: Scope,
-  id: number,
-  upload: Blob | null | undefined,
-): Promise<FileInfo> {
-  // Refuse a foreign or settled item before reading the upload; checked again under lock below.
-  await lockEditable(await getDb(), config, scope, id);
-  return attachFile(actor, upload, async (tx, fileId) => {
-    const { fileId: previous } = await lockEditable(tx, config, scope, id);
-    await tx
-      .update(config.table)
-      .set({ fileId, updatedAt: new Date() })
-      .where(inScope(config, scope, id));
-    return previous;
   });
 }

@@ -21,7 +21,9 @@ import type { FileInfo } from "@/lib/validation/file";
 import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/kinds/finance";
 import type { Paginated } from "@/lib/validation/list";
+import type { ReceiptDuplicate, ReceiptFile } from "@/lib/validation/receipts";
 import type { FinanceKindServer } from "./kinds";
+import { duplicatesOf, receiptsOf } from "./receipt-rows";
 
 /** A finance item as the services hand it out (the REST layer renames fields per kind). */
 export type FinanceItem = {
@@ -43,8 +45,12 @@ export type FinanceItem = {
 export type HistoryEntry = Awaited<ReturnType<typeof historyOf>>[number];
 export type FinanceItemDetail = FinanceItem & {
   history: (Omit<HistoryEntry, "createdAt"> & { createdAt: string })[];
-  /** Downloads of the current receipt (who, when): shown to the admins and to the owner. */
+  /** Downloads of the item's receipts (who, when): shown to the admins and to the owner. */
   receiptAccesses: ReceiptAccess[];
+  /** Every receipt, first added first (`file` is the first). */
+  files: ReceiptFile[];
+  /** Other items with the same receipt bytes or NF-e/NFC-e key. */
+  duplicates: ReceiptDuplicate[];
 };
 
 function selectItems(executor: Executor, config: FinanceKindServer) {
@@ -133,11 +139,17 @@ export async function findItemDetail(
   const item = await findItem(executor, config, scope, id);
   if (!item) return null;
   const history = await historyOf(executor, config.historyType, id);
-  const accesses = item.file ? await receiptAccesses(executor, item.file.id) : [];
+  const receipts = await receiptsOf(executor, config.kind, id);
+  const accesses = await receiptAccesses(
+    executor,
+    receipts.map((receipt) => receipt.id),
+  );
   return {
     ...item,
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     receiptAccesses: accesses,
+    files: receipts,
+    duplicates: await duplicatesOf(executor, config.kind, id, scope.ownerId),
   };
 }
 

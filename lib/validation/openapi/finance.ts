@@ -12,8 +12,11 @@ import type { Operation } from "./operation";
 import { typeOps } from "./finance-types";
 import { financeReviewOperations } from "./finance-review";
 import { pendingOperations } from "./pending";
+import { receiptFields, receiptFile, receiptOperations } from "./finance-receipts";
 import { createdWithId, dateTime, fileInfo, listOf, success } from "./responses";
 
+const RECEIPT_UPLOAD =
+  "Adiciona um comprovante ao item pendente ou aguardando informações (até 10; 409 no 11º ou com o mesmo arquivo já no item). A chave de acesso NF-e/NFC-e é lida do QR Code da imagem ou do texto do PDF quando existe.";
 const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
 const CSV = "text/csv";
@@ -85,6 +88,7 @@ const detailOf = (kind: FinanceKind) =>
   financeItemResponse(kind).extend({
     history: z.array(historyEntry),
     receiptAccesses: z.array(receiptAccess),
+    ...receiptFields,
   });
 const bulkResult = z.object({
   results: z.array(
@@ -194,9 +198,10 @@ function collaboratorOps(kind: FinanceKind): Operation[] {
       path: `${base}/{id}/file`,
       tag,
       roles: EMPLOYEE,
-      summary: "Enviar comprovante",
-      multipart: z.object({}).extend({ file: z.string().meta({ format: "binary" }) }),
-      ok: { status: 200, schema: success.extend({ file: fileInfo }) },
+      summary: "Adicionar um comprovante",
+      description: RECEIPT_UPLOAD,
+      multipart: z.object({ file: z.string().meta({ format: "binary" }) }),
+      ok: { status: 200, schema: success.extend({ file: receiptFile }) },
       errors: [400, 404, 409, 413, 415],
     },
   ];
@@ -263,9 +268,10 @@ function adminOps(kind: FinanceKind): Operation[] {
       path: `${base}/{id}/file`,
       tag,
       roles: ADMIN,
-      summary: "Enviar comprovante",
+      summary: "Adicionar um comprovante",
+      description: RECEIPT_UPLOAD,
       multipart: z.object({ file: z.string().meta({ format: "binary" }) }),
-      ok: { status: 200, schema: success.extend({ file: fileInfo }) },
+      ok: { status: 200, schema: success.extend({ file: receiptFile }) },
       errors: [400, 404, 409, 413, 415],
     },
     {
@@ -309,6 +315,7 @@ export const financeOperations: Operation[] = [
     ...typeOps(kind),
   ]),
   ...pendingOperations,
+  ...receiptOperations,
   // Last: the contract test's admin call returns a pending item, after every decision on it.
   ...financeReviewOperations,
 ];

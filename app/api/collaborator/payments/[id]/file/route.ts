@@ -1,4 +1,4 @@
 import { collaboratorFinanceRoutes } from "@/lib/server/finance-routes";
 
-/** Multipart field `file`: the receipt (replaces the previous one). */
+/** Multipart field `file`: the receipt (adds one; at most 10 per item). */
 export const POST = collaboratorFinanceRoutes("payment").file.POST;

@@ -1,0 +1,5 @@
+import { adminFinanceRoutes } from "@/lib/server/finance-routes";
+
+/** One receipt of an item: DELETE removes it; PATCH `{ accessKey }` types its NF-e key. */
+export const DELETE = adminFinanceRoutes("payment_request").receipt.DELETE;
+export const PATCH = adminFinanceRoutes("payment_request").receipt.PATCH;

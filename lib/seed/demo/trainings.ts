@@ -2,7 +2,8 @@ import type { Database } from "@/db";
 import * as schema from "@/db/schema";
 import type { DemoPeople } from "./people";
 import { gradientPng, pdfBytes, type Rgb } from "./sample-files";
-import { DONE, GRANTS, TRAININGS, type Lesson } from "./training-catalogue";
+import { completeLesson } from "@/lib/services/content/completion";
+import { COMPLETED_TRAINING, DONE, GRANTS, TRAININGS, type Lesson } from "./training-catalogue";
 import { storeDemoFile } from "./stored-files";
 
 type Inserted = { id: number; training: number; module?: number };
@@ -25,7 +26,7 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
 
   const modules: Inserted[] = [];
   const submodules: Inserted[] = [];
-  const lessons: Array<{ id: number; title: string }> = [];
+  const lessons: Array<{ id: number; title: string; training: number }> = [];
   const trainingIds: number[] = [];
   for (const [trainingIndex, training] of TRAININGS.entries()) {
     const [row] = await db
@@ -34,6 +35,7 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
         title: training.title,
         description: training.description,
         tutor: training.tutor,
+        workloadHours: training.workloadHours,
         fileId: await thumbnail(training.title, training.colours),
       })
       .returning({ id: schema.trainings.id });
@@ -71,11 +73,13 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
               fileId,
             })
             .returning({ id: schema.lessons.id });
-          lessons.push({ id: lessonRow.id, title: lesson.title });
+          lessons.push({ id: lessonRow.id, title: lesson.title, training: trainingIndex });
         }
       }
     }
   }
+
+  await demoQuiz(db, submodules.filter((s) => s.training === 0 && s.module === 0).at(-1)!.id);
 
   const userOf = (who: string) =>
     (who === "colaborador" ? people.employee : people.byHandle(who)).id;
@@ -105,6 +109,63 @@ export async function demoTrainings(db: Database, people: DemoPeople): Promise<v
         .filter((l) => DONE.includes(l.title))
         .map((l) => ({ userId: people.employee.id, lessonId: l.id })),
     );
+  // Completed the way a collaborator does, so the certificate is issued as it would be.
+  for (const lesson of lessons.filter((l) => l.training === COMPLETED_TRAINING))
+    await completeLesson(db, people.employee.id, lesson.id);
+}
+
+/** A short "Questionário" closing the first module of the first training. */
+async function demoQuiz(db: Database, submoduleId: number): Promise<void> {
+  const [quiz] = await db
+    .insert(schema.lessons)
+    .values({
+      parentId: submoduleId,
+      title: "Questionário: conhecendo a organização",
+      description: "Três perguntas sobre o módulo; acerte 70% para concluir.",
+      content: "",
+      lessonKind: "quiz",
+      passingScore: 70,
+      maxAttempts: 3,
+      attemptWaitMinutes: 5,
+    })
+    .returning({ id: schema.lessons.id });
+  const questions: Array<[string, Array<[string, boolean]>]> = [
+    [
+      "Onde ficam as alçadas de aprovação?",
+      [
+        ["Na aula 'Quem decide o quê'", true],
+        ["Só no estatuto", false],
+        ["Em lugar nenhum", false],
+      ],
+    ],
+    [
+      "Quais destes são valores da organização?",
+      [
+        ["Transparência", true],
+        ["Cooperação", true],
+        ["Pressa", false],
+      ],
+    ],
+    [
+      "A linha do tempo mostra…",
+      [
+        ["Os marcos da organização", true],
+        ["O cardápio da semana", false],
+      ],
+    ],
+  ];
+  await db.insert(schema.quizQuestions).values(
+    questions.map(([text, options], position) => ({
+      lessonId: quiz.id,
+      position,
+      text,
+      options: options.map(([option, correct], i) => ({
+        id: `demo${position + 1}${i + 1}`,
+        text: option,
+        correct,
+      })),
+    })),
+  );
 }
 
 const slug = (title: string) =>

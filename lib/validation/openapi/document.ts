@@ -10,6 +10,7 @@ import type { Operation } from "./operation";
 import { passkeyOperations } from "./passkeys";
 import { meetingOperations } from "./meetings";
 import { peopleOperations } from "./people";
+import { quizOperations } from "./quizzes";
 import { errorEnvelope } from "./responses";
 
 /** Every documented operation; the contract test compares them with app/api/**\/route.ts. */
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   ...financeOperations,
   ...financePolicyOperations,
   ...contentOperations,
+  ...quizOperations,
   ...integrationOperations,
   ...auditOperations,
   ...passkeyOperations,

@@ -37,6 +37,24 @@ const config = [
     ["@/app", "@/db"],
     "Components are UI only: they import server actions from lib/actions and never touch the database.",
   ),
+  // Icons come from the sprite (components/icons, decision 0130); only its generator reads the package.
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["components/icons/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@radix-ui/react-icons",
+              message: 'Import the icon from "@/components/icons" (the sprite, decision 0130).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A form submitted before its JavaScript has run (a tap while the page still loads) goes where
   // its markup says. Without `method` or a server action that is a GET to the page itself, with
   // every field (a password too) in the URL, the history and the access log (decision 0090).

@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
   // stricter CSP.
   async headers() {
     return [
+      // Referenced with its content's hash in the query (components/icons, decision 0130).
+      {
+        source: "/icons.svg",
+        headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }],
+      },
       { source: `/api/:path((?!${PROXIED_API}).*)`, headers: fixed },
       {
         source: `/api/:path((?!${PROXIED_API}|files/).*)`,

@@ -24,20 +24,10 @@
  *     );
  *   }
  */
-import { InlineIcon } from "@/components/inline-icons";
+import { ChevronDownIcon, ChevronUpIcon, MixerHorizontalIcon } from "@/components/icons";
 import { Box, Button, Card, Flex, Grid, Heading, IconButton } from "@radix-ui/themes";
 import { useId, useState, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
-
-// ChevronDownIcon of @radix-ui/react-icons.
-const CHEVRON_DOWN =
-  "M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z";
-// ChevronUpIcon of @radix-ui/react-icons.
-const CHEVRON_UP =
-  "M3.13523 8.84197C3.3241 9.04343 3.64052 9.05363 3.84197 8.86477L7.5 5.43536L11.158 8.86477C11.3595 9.05363 11.6759 9.04343 11.8648 8.84197C12.0536 8.64051 12.0434 8.32409 11.842 8.13523L7.84197 4.38523C7.64964 4.20492 7.35036 4.20492 7.15803 4.38523L3.15803 8.13523C2.95657 8.32409 2.94637 8.64051 3.13523 8.84197Z";
-// MixerHorizontalIcon of @radix-ui/react-icons.
-const MIXER_HORIZONTAL =
-  "M5.5 3C4.67157 3 4 3.67157 4 4.5C4 5.32843 4.67157 6 5.5 6C6.32843 6 7 5.32843 7 4.5C7 3.67157 6.32843 3 5.5 3ZM3 5C3.01671 5 3.03323 4.99918 3.04952 4.99758C3.28022 6.1399 4.28967 7 5.5 7C6.71033 7 7.71978 6.1399 7.95048 4.99758C7.96677 4.99918 7.98329 5 8 5H13.5C13.7761 5 14 4.77614 14 4.5C14 4.22386 13.7761 4 13.5 4H8C7.98329 4 7.96677 4.00082 7.95048 4.00242C7.71978 2.86009 6.71033 2 5.5 2C4.28967 2 3.28022 2.86009 3.04952 4.00242C3.03323 4.00082 3.01671 4 3 4H1.5C1.22386 4 1 4.22386 1 4.5C1 4.77614 1.22386 5 1.5 5H3ZM11.9505 10.9976C11.7198 12.1399 10.7103 13 9.5 13C8.28967 13 7.28022 12.1399 7.04952 10.9976C7.03323 10.9992 7.01671 11 7 11H1.5C1.22386 11 1 10.7761 1 10.5C1 10.2239 1.22386 10 1.5 10H7C7.01671 10 7.03323 10.0008 7.04952 10.0024C7.28022 8.8601 8.28967 8 9.5 8C10.7103 8 11.7198 8.8601 11.9505 10.0024C11.9668 10.0008 11.9833 10 12 10H13.5C13.7761 10 14 10.2239 14 10.5C14 10.7761 13.7761 11 13.5 11H12C11.9833 11 11.9668 10.9992 11.9505 10.9976ZM8 10.5C8 9.67157 8.67157 9 9.5 9C10.3284 9 11 9.67157 11 10.5C11 11.3284 10.3284 12 9.5 12C8.67157 12 8 11.3284 8 10.5Z";
 
 export type FilterValuesShape = Record<string, string>;
 
@@ -102,7 +92,7 @@ export function FilterPanel<V extends FilterValuesShape>({
       <section aria-label={title}>
         <Flex align="center" justify="between">
           <Flex align="center" gap="2">
-            <InlineIcon path={MIXER_HORIZONTAL} />
+            <MixerHorizontalIcon />
             <Heading as="h2" size="4">
               {title}
             </Heading>
@@ -115,7 +105,7 @@ export function FilterPanel<V extends FilterValuesShape>({
             aria-label={open ? "Recolher filtros" : "Expandir filtros"}
             onClick={() => setOpen(!open)}
           >
-            {open ? <InlineIcon path={CHEVRON_UP} /> : <InlineIcon path={CHEVRON_DOWN} />}
+            {open ? <ChevronUpIcon /> : <ChevronDownIcon />}
           </IconButton>
         </Flex>
         {/* Radix's Box sets `display` in its class, which beats the `hidden` attribute: say it here

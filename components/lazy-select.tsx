@@ -20,6 +20,7 @@
  *     options={STATUS_OPTIONS}
  *   />
  */
+import { Icon } from "@/components/icons";
 import { useState, type ComponentType, type KeyboardEvent } from "react";
 import { toOptions } from "@/components/form/options";
 import type { SelectInputProps } from "@/components/form/select-input";
@@ -31,10 +32,6 @@ const loadSelect = () =>
 
 // The keys with which Radix's trigger opens its list.
 const OPEN_KEYS = [" ", "Enter", "ArrowUp", "ArrowDown"];
-
-// Radix Themes' ChevronDownIcon (9×9), the trigger's icon.
-const CHEVRON_DOWN =
-  "M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z";
 
 export function LazySelect(props: SelectInputProps) {
   const [Loaded, setLoaded] = useState<Select | null>(null);
@@ -78,17 +75,7 @@ export function LazySelect(props: SelectInputProps) {
       <span className="rt-SelectTriggerInner">
         <span style={{ pointerEvents: "none" }}>{value === "" ? placeholder : chosen?.label}</span>
       </span>
-      <svg
-        width="9"
-        height="9"
-        viewBox="0 0 9 9"
-        fill="currentcolor"
-        xmlns="http://www.w3.org/2000/svg"
-        className="rt-SelectIcon"
-        aria-hidden="true"
-      >
-        <path d={CHEVRON_DOWN} />
-      </svg>
+      <Icon name="select-chevron" width="9" height="9" className="rt-SelectIcon" />
     </button>
   );
 }

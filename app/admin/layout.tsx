@@ -12,7 +12,7 @@ import {
   PersonIcon,
   StackIcon,
   VideoIcon,
-} from "@radix-ui/react-icons";
+} from "@/components/icons";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";

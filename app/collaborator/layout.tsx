@@ -6,7 +6,7 @@ import {
   FileTextIcon,
   GearIcon,
   IdCardIcon,
-} from "@radix-ui/react-icons";
+} from "@/components/icons";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { listHref, type NavGroup } from "@/components/shell/navigation";

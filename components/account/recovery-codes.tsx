@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyIcon, DownloadIcon } from "@radix-ui/react-icons";
+import { CopyIcon, DownloadIcon } from "@/components/icons";
 import { Button, Callout, Code, Flex, Grid, Text } from "@radix-ui/themes";
 import { toast } from "@/lib/client/toast";
 

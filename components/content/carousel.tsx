@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { Flex, IconButton, Text } from "@radix-ui/themes";
 import useEmblaCarousel from "embla-carousel-react";
 import { Children, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TrashIcon } from "@radix-ui/react-icons";
+import { TrashIcon } from "@/components/icons";
 import { Button } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { deleteContentAction } from "@/lib/actions/content";

@@ -1,4 +1,4 @@
-import { FileTextIcon, ImageIcon } from "@radix-ui/react-icons";
+import { FileTextIcon, ImageIcon } from "@/components/icons";
 import { Flex, Link, Text, VisuallyHidden } from "@radix-ui/themes";
 import type { FileInfo } from "@/lib/validation/file";
 

@@ -1,4 +1,4 @@
-import { DownloadIcon, ExternalLinkIcon } from "@radix-ui/react-icons";
+import { DownloadIcon, ExternalLinkIcon } from "@/components/icons";
 import { Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { embedUrl } from "@/lib/validation/content";
 import type { FileInfo } from "@/lib/validation/file";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircledIcon, ResetIcon } from "@radix-ui/react-icons";
+import { CheckCircledIcon, ResetIcon } from "@/components/icons";
 import { Button } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";

@@ -1,4 +1,4 @@
-import { CheckCircledIcon, CircleIcon } from "@radix-ui/react-icons";
+import { CheckCircledIcon, CircleIcon } from "@/components/icons";
 import { Card, Flex, Heading, Link as RadixLink, Text, VisuallyHidden } from "@radix-ui/themes";
 import Link from "next/link";
 import type { StudyItem } from "@/lib/services/content";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { ExclamationTriangleIcon } from "@/components/icons";
 import { Button, Callout, Flex } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";

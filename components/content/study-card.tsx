@@ -1,4 +1,4 @@
-import { ImageIcon } from "@radix-ui/react-icons";
+import { ImageIcon } from "@/components/icons";
 import { Box, Card, Flex, Heading, Inset, Progress, Text } from "@radix-ui/themes";
 import Link from "next/link";
 import type { ContentItem, Progress as ProgressValue } from "@/lib/validation/content";

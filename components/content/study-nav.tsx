@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "@radix-ui/react-icons";
+import { ChevronRightIcon } from "@/components/icons";
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import Link from "next/link";
 import { Fragment } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarIcon } from "@radix-ui/react-icons";
+import { CalendarIcon } from "@/components/icons";
 import { IconButton, Popover, TextField } from "@radix-ui/themes";
 import dynamic from "next/dynamic";
 import { useState, type ComponentProps, type Ref } from "react";

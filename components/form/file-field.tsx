@@ -16,7 +16,7 @@
  *     currentLabel="Comprovante atual"
  *   />
  */
-import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
+import { FileIcon, UploadIcon } from "@/components/icons";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import { useController, type FieldValues } from "react-hook-form";

@@ -15,7 +15,7 @@
  *     placeholder="Selecione os participantes"
  *   />
  */
-import { PlusIcon } from "@radix-ui/react-icons";
+import { PlusIcon } from "@/components/icons";
 import {
   Box,
   Button,

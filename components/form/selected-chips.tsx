@@ -1,6 +1,6 @@
 "use client";
 
-import { Cross2Icon } from "@radix-ui/react-icons";
+import { Cross2Icon } from "@/components/icons";
 import { Badge, Flex, IconButton } from "@radix-ui/themes";
 
 /**

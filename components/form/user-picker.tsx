@@ -25,7 +25,7 @@
  *     placeholder="Selecione um colaborador"
  *   />
  */
-import { CheckIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { CheckIcon, MagnifyingGlassIcon } from "@/components/icons";
 import { Flex, Popover, Spinner, Text, TextField as RadixTextField } from "@radix-ui/themes";
 import { useId, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";

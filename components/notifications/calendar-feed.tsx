@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { CopyIcon, ReloadIcon } from "@/components/icons";
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Cross1Icon } from "@radix-ui/react-icons";
+import { Cross1Icon } from "@/components/icons";
 import { Dialog, Flex, IconButton, VisuallyHidden } from "@radix-ui/themes";
 import { useState, type ComponentProps } from "react";
 import type { LazyPopupProps } from "@/components/lazy-popup";

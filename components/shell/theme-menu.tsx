@@ -1,6 +1,6 @@
 "use client";
 
-import { DesktopIcon, MoonIcon, SunIcon } from "@radix-ui/react-icons";
+import { DesktopIcon, MoonIcon, SunIcon } from "@/components/icons";
 import { DropdownMenu } from "@radix-ui/themes";
 import { useFocusFirstItem, type LazyPopupProps } from "@/components/lazy-popup";
 import { setThemeChoice, useThemeChoice } from "@/lib/client/theme-choice";

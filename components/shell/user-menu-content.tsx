@@ -1,6 +1,6 @@
 "use client";
 
-import { ExitIcon, GearIcon, PersonIcon, QuestionMarkCircledIcon } from "@radix-ui/react-icons";
+import { ExitIcon, GearIcon, PersonIcon, QuestionMarkCircledIcon } from "@/components/icons";
 import { Box, DropdownMenu, Flex, Text } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
 import { useFocusFirstItem, type LazyPopupProps } from "@/components/lazy-popup";

@@ -1,5 +1,5 @@
 import { Callout, Link as RadixLink } from "@radix-ui/themes";
-import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { ExclamationTriangleIcon } from "@/components/icons";
 import Link from "next/link";
 
 /**

@@ -1,7 +1,7 @@
 // The closed registration's callout is amber, a scale the public CSS does not carry
 // (decision 0089).
 import "@radix-ui/themes/tokens/colors/amber.css";
-import { InfoCircledIcon } from "@radix-ui/react-icons";
+import { InfoCircledIcon } from "@/components/icons";
 import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-import { BackpackIcon, LayersIcon, StackIcon } from "@radix-ui/react-icons";
+import { BackpackIcon, LayersIcon, StackIcon } from "@/components/icons";
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";

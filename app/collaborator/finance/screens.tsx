@@ -1,5 +1,5 @@
 import { Button, Callout, Flex } from "@radix-ui/themes";
-import { InfoCircledIcon } from "@radix-ui/react-icons";
+import { InfoCircledIcon } from "@/components/icons";
 import Link from "next/link";
 import { FinanceDetailScreen } from "@/components/finance/finance-detail-screen";
 import { CommentThread } from "@/components/finance/comment-thread";

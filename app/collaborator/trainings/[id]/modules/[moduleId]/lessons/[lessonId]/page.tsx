@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
+import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 import { Badge, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -99,7 +99,7 @@ describe.each(FINANCE_KINDS)("%s: 'Aguardando informações'", (kind) => {
     expect(notice.body).toContain(ASK);
     expect(notice.href).toBe(`/collaborator/${FINANCE[kind].segment}/${id}`);
     const toOwner = await mailTo(mail.smtp, mail.from, owner.email);
-    expect(toOwner.at(-1)?.text).toContain(ASK);
+    expect(toOwner.some((m) => m.text?.includes(ASK))).toBe(true);
 
     // Decisions wait for the resubmission.
     await expect(service.admin.confirm(admin.actor, id)).rejects.toMatchObject({

@@ -73,8 +73,12 @@ export async function noticesOf(userId: number, event: string) {
     .orderBy(notifications.id);
 }
 
-/** Sends the e-mail outbox through the test's SMTP server; the messages that reached `email`. */
+/** Sends the whole e-mail outbox through the test's SMTP server; the messages that reached `email`. */
 export async function mailTo(smtp: TestSmtp, from: string, email: string) {
-  await deliverEmails({ transport: createTransport(smtp.url), from });
+  const transport = createTransport(smtp.url);
+  for (;;) {
+    const { sent, failed } = await deliverEmails({ transport, from, batch: 200 });
+    if (!sent && !failed) break;
+  }
   return smtp.messages.filter((message) => recipientOf(message) === email);
 }

@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
@@ -23,9 +23,13 @@ import {
   type ContentKind,
 } from "@/lib/validation/content";
 import { fileFieldSchema } from "@/lib/validation/file";
-import type { z } from "zod";
+import { lessonKindIssues, type LessonShape } from "@/lib/validation/quiz";
+import type { ModuleOption } from "@/lib/services/content/prerequisites";
+import { z } from "zod";
 import { CONTENT_SCREENS } from "./kinds";
 import { PickedFilePreview } from "./picked-file-preview";
+import { PrerequisiteFields } from "./prerequisite-fields";
+import { LessonKindField, QuizFields } from "./quiz-fields";
 
 /**
  * What the inputs hold, typed as wide as every level's schema input (a level reads only its own
@@ -35,7 +39,17 @@ export type ContentFormValues = {
   title: string;
   description: string;
   tutor?: string;
-  content?: string;
+  workloadHours?: unknown;
+  content?: unknown;
+  /** Lessons: 'content' | 'quiz' and a quiz's rules and questions. */
+  kind?: string;
+  passingScore?: unknown;
+  maxAttempts?: unknown;
+  attemptWaitMinutes?: unknown;
+  questions?: { text: string; options: { text: string; correct?: boolean }[] }[];
+  /** Modules: "Requer o módulo" and "Em ordem". */
+  requiresModuleId?: unknown;
+  requiresPrevious?: boolean;
   trainingId?: unknown;
   moduleId?: unknown;
   submoduleId?: unknown;
@@ -44,10 +58,32 @@ export type ContentFormValues = {
 type ContentFormSchema = ReturnType<typeof formSchema>;
 /** The level's own fields after validation, plus the picked file. */
 type ContentFormOutput = z.output<ContentFormSchema>;
+export type ContentFormControl = Control<ContentFormValues, unknown, ContentFormOutput>;
 
-/** One form for four schemas: each level validates its own fields plus the file. */
-const formSchema = (kind: ContentKind) =>
-  contentSchemas[kind].extend({ file: fileFieldSchema(false) });
+const QUIZ_KEYS = ["passingScore", "maxAttempts", "attemptWaitMinutes", "questions"];
+
+/**
+ * One form for four schemas: each level validates its own fields plus the file. A lesson also
+ * follows the rules of its kind (lessonKindIssues, as the server does); a content lesson
+ * sends none of a quiz's fields.
+ */
+const formSchema = (kind: ContentKind) => {
+  const schema = contentSchemas[kind].extend({ file: fileFieldSchema(false) });
+  if (kind !== "lesson") return schema;
+  return z.preprocess(
+    (values) => {
+      const v = values as Record<string, unknown>;
+      return v.kind === "quiz"
+        ? v
+        : Object.fromEntries(Object.entries(v).filter(([key]) => !QUIZ_KEYS.includes(key)));
+    },
+    schema.superRefine((values, ctx) => {
+      const issues = lessonKindIssues(values as LessonShape);
+      for (const [field, messages] of Object.entries(issues))
+        for (const message of messages) ctx.addIssue({ code: "custom", path: [field], message });
+    }),
+  ) as unknown as typeof schema;
+};
 
 const UPLOAD_FAILED = "Erro ao enviar a foto, tente editar mais tarde.";
 const PARENT_LABEL = {
@@ -62,7 +98,18 @@ function toValues(item: ContentItem | null): ContentFormValues {
     title: item?.title ?? "",
     description: item?.description ?? "",
     tutor: item?.tutor ?? "",
+    workloadHours: item?.workloadHours != null ? String(item.workloadHours) : "",
     content: item?.content ?? "",
+    kind: item?.kind ?? "content",
+    passingScore: item?.passingScore ?? "",
+    maxAttempts: item?.maxAttempts ?? "",
+    attemptWaitMinutes: item?.attemptWaitMinutes ?? "",
+    questions: (item?.questions ?? []).map((q) => ({
+      text: q.text,
+      options: q.options.map((o) => ({ text: o.text, correct: o.correct })),
+    })),
+    requiresModuleId: item?.requiresModuleId ? String(item.requiresModuleId) : "",
+    requiresPrevious: item?.requiresPrevious ?? false,
     trainingId: item?.trainingId ? String(item.trainingId) : "",
     moduleId: item?.moduleId ? String(item.moduleId) : "",
     submoduleId: item?.submoduleId ? String(item.submoduleId) : "",
@@ -75,9 +122,15 @@ function bodyOf(values: ContentFormOutput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => key !== "file"));
 }
 
-type Props = { kind: ContentKind; item: ContentItem | null; parents: IdOption[] };
+type Props = {
+  kind: ContentKind;
+  item: ContentItem | null;
+  parents: IdOption[];
+  /** Modules: every module with its training, for "Requer o módulo". */
+  modules?: ModuleOption[];
+};
 
-export function ContentForm({ kind, item, parents }: Props) {
+export function ContentForm({ kind, item, parents, modules = [] }: Props) {
   const router = useRouter();
   const screen = CONTENT_SCREENS[kind];
   const current = (kind === "lesson" ? item?.file : item?.thumbnail) ?? null;
@@ -86,6 +139,7 @@ export function ContentForm({ kind, item, parents }: Props) {
     defaultValues: toValues(item),
   });
   const picked = useWatch({ control: form.control, name: "file" });
+  const isQuiz = useWatch({ control: form.control, name: "kind" }) === "quiz";
   const parentKey = kind === "training" ? null : PARENT_KEY[kind];
   const listPath = `${screen.path}?page=1&per_page=10`;
 
@@ -116,6 +170,15 @@ export function ContentForm({ kind, item, parents }: Props) {
             {kind === "training" ? (
               <TextField control={form.control} name="tutor" label="Professor" maxLength={191} />
             ) : null}
+            {kind === "training" ? (
+              <TextField
+                control={form.control}
+                name="workloadHours"
+                label="Carga horária (horas)"
+                type="number"
+                placeholder="Opcional: impressa no certificado"
+              />
+            ) : null}
             {parentKey ? (
               <SelectField
                 control={form.control}
@@ -125,7 +188,15 @@ export function ContentForm({ kind, item, parents }: Props) {
                 placeholder={PARENT_REQUIRED[parentKey]}
               />
             ) : null}
-            {kind === "lesson" ? (
+            {kind === "lesson" ? <LessonKindField control={form.control} /> : null}
+            {kind === "module" ? (
+              <PrerequisiteFields
+                control={form.control}
+                moduleId={item?.id ?? null}
+                modules={modules}
+              />
+            ) : null}
+            {kind === "lesson" && !isQuiz ? (
               <TextField
                 control={form.control}
                 name="content"
@@ -136,6 +207,7 @@ export function ContentForm({ kind, item, parents }: Props) {
             ) : null}
           </Grid>
           <TextField control={form.control} name="description" label="Descrição" multiline />
+          {kind === "lesson" && isQuiz ? <QuizFields control={form.control} /> : null}
           <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
             <FileField
               control={form.control}

@@ -1,4 +1,4 @@
-import { ImageIcon } from "@/components/icons";
+import { ImageIcon, LockClosedIcon } from "@/components/icons";
 import { Box, Card, Flex, Heading, Inset, Progress, Text } from "@radix-ui/themes";
 import Link from "next/link";
 import type { ContentItem, Progress as ProgressValue } from "@/lib/validation/content";
@@ -19,18 +19,22 @@ export function ProgressLine({ progress }: { progress: ProgressValue }) {
   );
 }
 
-/** A training or module of the collaborator's carousel: thumbnail, title, progress; links on. */
+/**
+ * A training or module of the collaborator's carousel: thumbnail, title, progress; links on. A
+ * locked module links nowhere and says what unlocks it.
+ */
 export function StudyCard({
   item,
   href,
 }: {
-  item: ContentItem & { progress?: ProgressValue };
+  item: ContentItem & { progress?: ProgressValue; locked?: { message: string } | null };
   href: string;
 }) {
   const thumbnail = item.thumbnail?.type.startsWith("image/") ? item.thumbnail : null;
+  const locked = item.locked ?? null;
   return (
     <Card asChild size="2" style={{ height: "100%" }}>
-      <Link href={href}>
+      <CardFrame href={locked ? null : href} label={item.title}>
         <Inset clip="padding-box" side="top" pb="current">
           <Box
             style={{
@@ -71,9 +75,33 @@ export function StudyCard({
           >
             {item.description}
           </Text>
-          {item.progress ? <ProgressLine progress={item.progress} /> : null}
+          {locked ? (
+            <Text size="2" color="amber" weight="medium" data-testid="module-lock">
+              <Flex gap="1" align="center" asChild>
+                <span>
+                  <LockClosedIcon aria-hidden /> Bloqueado. {locked.message}
+                </span>
+              </Flex>
+            </Text>
+          ) : item.progress ? (
+            <ProgressLine progress={item.progress} />
+          ) : null}
         </Flex>
-      </Link>
+      </CardFrame>
     </Card>
   );
+}
+
+/** A link to the item, or (locked) a plain section named by its title. */
+function CardFrame({
+  href,
+  label,
+  children,
+}: {
+  href: string | null;
+  label: string;
+  children: React.ReactNode;
+}) {
+  if (href === null) return <section aria-label={label}>{children}</section>;
+  return <Link href={href}>{children}</Link>;
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LessonDoneButton } from "@/components/content/lesson-done-button";
 import { LessonFile, LessonVideo } from "@/components/content/lesson-content";
+import { QuizLesson } from "@/components/content/quiz-lesson";
 import { LoadError } from "@/components/content/load-error";
 import { StudyTrail, studyPaths } from "@/components/content/study-nav";
 import type { Actor } from "@/lib/core/actor";
@@ -67,10 +68,11 @@ export default async function Page(props: {
             </Badge>
           ) : null}
         </Flex>
-        <LessonDoneButton lessonId={lesson.id} done={Boolean(lesson.done)} />
+        {lesson.quiz ? null : <LessonDoneButton lessonId={lesson.id} done={Boolean(lesson.done)} />}
       </Flex>
-      <LessonVideo title={lesson.title} content={lesson.content ?? ""} />
+      {lesson.quiz ? null : <LessonVideo title={lesson.title} content={lesson.content ?? ""} />}
       <Text>{lesson.description}</Text>
+      {lesson.quiz ? <QuizLesson lessonId={lesson.id} quiz={lesson.quiz} /> : null}
       {lesson.file ? <LessonFile file={lesson.file} /> : null}
       <Flex justify="between" gap="3">
         {previous ? (

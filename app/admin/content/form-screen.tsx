@@ -4,7 +4,8 @@ import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
 import { FormScreen } from "@/components/form-screen";
 import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { autocomplete } from "@/lib/services/autocomplete";
-import { getContent } from "@/lib/services/content";
+import { getContent, moduleOptions } from "@/lib/services/content";
+import { QuizResults } from "@/components/content/quiz-results";
 import { parentKindOf, type ContentKind } from "@/lib/validation/content";
 
 /** 'Novo …' (no id) or 'Editar …' of a content level (server): the form with its parent options. */
@@ -12,9 +13,10 @@ export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: 
   const actor = await pageActor();
   const screen = CONTENT_SCREENS[kind];
   const parentKind = parentKindOf(kind);
-  const [detail, options] = await Promise.all([
+  const [detail, options, modules] = await Promise.all([
     id === undefined ? null : orNotFound(getContent(actor, kind, pageId(id))),
     parentKind ? autocomplete(actor, { fields: OPTIONS_KEY[parentKind] }) : undefined,
+    kind === "module" ? moduleOptions(actor) : undefined,
   ]);
   const item = detail ? detail[kind] : null;
   const parents = (parentKind && options?.[OPTIONS_KEY[parentKind]]) || [];
@@ -23,7 +25,8 @@ export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: 
       title={item ? screen.editTitle : screen.newTitle}
       actions={item ? <DeleteContentButton kind={kind} id={item.id} /> : null}
     >
-      <ContentForm kind={kind} item={item} parents={parents} />
+      <ContentForm kind={kind} item={item} parents={parents} modules={modules} />
+      {item?.kind === "quiz" ? <QuizResults actor={actor} lessonId={item.id} /> : null}
     </FormScreen>
   );
 }

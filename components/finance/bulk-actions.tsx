@@ -17,18 +17,34 @@ import {
 
 /** A ticked row: which kind, which id, and its value for the dialog's total. */
 export type BulkItem = { kind: FinanceKind; id: number; value: number };
-type Report = { moved: number; failed: { kind: FinanceKind; result: BulkResult }[] };
+type Report = {
+  moved: number;
+  /** First approvals recorded: those items wait for a second admin. */
+  approved: number;
+  failed: { kind: FinanceKind; result: BulkResult }[];
+};
 
 const itemsText = (n: number) => `${n} ${n === 1 ? "item" : "itens"}`;
+const approvedText = (n: number) =>
+  `${itemsText(n)} com a primeira aprovação registrada (falta a de outro administrador)`;
 const centsSum = (items: BulkItem[]) =>
   items.reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
 
 function why(result: BulkResult): string {
   if (result.outcome === "not_found") return "não encontrado";
+  if (result.outcome === "forbidden_own_item")
+    return "você não pode aprovar um item seu ou que você criou";
+  if (result.outcome === "already_approved") return "você já aprovou; falta outro administrador";
   return result.status
     ? `não está mais pendente (${FINANCE_STATUS_LABELS[result.status]})`
     : "não está mais pendente";
 }
+
+/** Each item that did not move, and why: 'Reembolso #5: você já aprovou; …'. */
+const failedText = (failed: Report["failed"]) =>
+  failed
+    .map(({ kind, result }) => `${FINANCE[kind].text.singular} #${result.id}: ${why(result)}`)
+    .join("; ");
 
 /**
  * 'Confirmar selecionados (n)' / 'Negar selecionados (n)' over the ticked rows of a finance list
@@ -51,7 +67,7 @@ export function BulkActions({
   const total = formatBRL(centsSum(selected));
 
   async function run(chosen: "confirm" | "deny") {
-    const next: Report = { moved: 0, failed: [] };
+    const next: Report = { moved: 0, approved: 0, failed: [] };
     for (const kind of FINANCE_KINDS) {
       const ids = selected.filter((item) => item.kind === kind).map((item) => item.id);
       if (!ids.length) continue;
@@ -64,14 +80,18 @@ export function BulkActions({
       if (!handleActionResult(result)) return;
       for (const itemResult of result.data.results) {
         if (itemResult.outcome === "moved") next.moved += 1;
+        else if (itemResult.outcome === "needs_second_approval") next.approved += 1;
         else next.failed.push({ kind, result: itemResult });
       }
     }
     const verb = chosen === "confirm" ? "confirmado" : "negado";
-    const movedText = `${itemsText(next.moved)} ${verb}${next.moved === 1 ? "" : "s"}`;
+    const movedText =
+      `${itemsText(next.moved)} ${verb}${next.moved === 1 ? "" : "s"}` +
+      (next.approved ? `; ${approvedText(next.approved)}` : "");
     if (next.failed.length)
       toast.warning(
         `${movedText}; ${itemsText(next.failed.length)} não ${next.failed.length === 1 ? "pôde" : "puderam"} ser alterado${next.failed.length === 1 ? "" : "s"}`,
+        { description: failedText(next.failed) },
       );
     else toast.success(movedText);
     setReport(next);
@@ -99,13 +119,9 @@ export function BulkActions({
         <Callout.Root color={report.failed.length ? "amber" : "green"} role="status">
           <Callout.Text>
             {itemsText(report.moved)} alterado{report.moved === 1 ? "" : "s"}.
+            {report.approved ? ` ${approvedText(report.approved)}.` : ""}
             {report.failed.length ? ` Não alterado${report.failed.length === 1 ? "" : "s"}: ` : ""}
-            {report.failed
-              .map(
-                ({ kind, result }) =>
-                  `${FINANCE[kind].text.singular} #${result.id}: ${why(result)}`,
-              )
-              .join("; ")}
+            {failedText(report.failed)}
           </Callout.Text>
         </Callout.Root>
       ) : null}

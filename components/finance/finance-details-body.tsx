@@ -3,8 +3,10 @@ import { LocalDateTime } from "@/components/local-date-time";
 import { Fragment } from "react";
 import { EMPTY, formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
+import type { ApprovalState } from "@/lib/validation/finance-policies";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceStatusBadge } from "./status-badge";
+import { ApprovalsRow, MaxValueWarning } from "./approval-info";
 
 /**
  * An item's fields and status history (who, when, from, to, reason): the body of the list's
@@ -17,13 +19,16 @@ export function FinanceDetailsBody({
   detail,
 }: {
   kind: FinanceKind;
-  item: FinanceItem;
-  detail: FinanceItemDetail | null;
+  item: FinanceItem & Partial<ApprovalState>;
+  detail: (FinanceItemDetail & Partial<ApprovalState>) | null;
 }) {
   const config = FINANCE[kind];
   const shown = detail ?? item;
   return (
     <>
+      {shown.maxValueExceeded && shown.maxValue != null ? (
+        <MaxValueWarning maxValue={shown.maxValue} />
+      ) : null}
       <DataList.Root mt="4" size="2">
         <Row label="Colaborador">{shown.user.fullName}</Row>
         <Row label="Descrição">{shown.description}</Row>
@@ -35,6 +40,7 @@ export function FinanceDetailsBody({
         <Row label="Status">
           <FinanceStatusBadge status={shown.status} />
         </Row>
+        <ApprovalsRow item={shown} />
         <Row label="Motivo">{shown.reason ?? EMPTY}</Row>
         <Row label="Comprovante">
           {shown.file ? (

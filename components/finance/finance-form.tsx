@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { updateFinanceItemAction } from "@/lib/actions/finance-collaborator";
 import {
@@ -22,6 +22,7 @@ import type { FinanceItem } from "@/lib/services/finance";
 import { financeDateRange, financeFormSchema } from "@/lib/validation/finance";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import type { FinanceAudience } from "./finance-table";
+import { MaxValueWarning } from "./approval-info";
 
 type Props = {
   kind: FinanceKind;
@@ -30,6 +31,8 @@ type Props = {
   item?: FinanceItem;
   types: IdOption[];
   listHref: string;
+  /** Each type's maximum value (approval policies): above it the form warns, without blocking. */
+  maxValues?: Record<number, number>;
 };
 
 type Values = Record<string, unknown>;
@@ -40,7 +43,7 @@ type Values = Record<string, unknown>;
  * shows its reason here and creates nothing). An edit saves the fields (server action), then a
  * new receipt (`POST …/{id}/file`); a failed upload stays here with the reason.
  */
-export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
+export function FinanceForm({ kind, audience, item, types, listHref, maxValues = {} }: Props) {
   const router = useRouter();
   const config = FINANCE[kind];
   const { typeField, dateField, text } = config;
@@ -91,6 +94,9 @@ export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
       ? [...types, { id: item.typeId, label: `${item.type.label} (desativado)` }]
       : types;
   const submitting = form.formState.isSubmitting;
+  const [value, typeId] = useWatch({ control: form.control, name: ["value", typeField] });
+  const maxValue = maxValues[Number(typeId)];
+  const overMax = maxValue != null && Number(value) > maxValue;
 
   return (
     <Card size="3" asChild>
@@ -130,6 +136,7 @@ export function FinanceForm({ kind, audience, item, types, listHref }: Props) {
             />
           ) : null}
         </Grid>
+        {overMax ? <MaxValueWarning maxValue={maxValue} /> : null}
         <Grid columns="1" gap="4" mt="4">
           <TextField
             control={form.control}

@@ -20,10 +20,12 @@ import { formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
+import type { ApprovalState } from "@/lib/validation/finance-policies";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
 import { FinanceStatusBadge } from "./status-badge";
+import { ApprovalsProgress } from "./approval-info";
 
 // Opened from a row menu: their code loads when first opened, not with the list (decision 0086).
 const FinanceDetailsDialog = dynamic(
@@ -40,7 +42,7 @@ type Open = NonNullable<RowAction["onSelect"]>;
 function actionsFor(
   kind: FinanceKind,
   audience: FinanceAudience,
-  item: FinanceItem,
+  item: FinanceItem & Partial<ApprovalState>,
   list: ListUrl,
   showDetails: Open,
   payWithPix: Open,
@@ -73,7 +75,7 @@ function actionsFor(
   return [
     details,
     { label: "Pagar com PIX", onSelect: payWithPix, disabled: !isPixPayable(kind, item.status) },
-    ...decisionActions(kind, item.id, pending, list.reload),
+    ...decisionActions(kind, item.id, pending, list.reload, item.canConfirm),
   ];
 }
 
@@ -140,7 +142,12 @@ export function FinanceTable({
         id: "status",
         header: "Status",
         meta: { nowrap: true },
-        cell: ({ row }) => <FinanceStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <>
+            <FinanceStatusBadge status={row.original.status} />
+            <ApprovalsProgress item={row.original} />
+          </>
+        ),
       },
       receiptColumn<FinanceItem>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.

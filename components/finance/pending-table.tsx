@@ -6,11 +6,16 @@ import { useListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import { ageText, formatBRL, formatDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
+import type { ApprovalState } from "@/lib/validation/finance-policies";
 import { FINANCE } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
+import { ApprovalsProgress } from "./approval-info";
+
+/** A row of the inbox, with its approvals ('1 de 2 aprovações') and whether this admin may confirm. */
+type PendingRow = PendingItem & Partial<ApprovalState>;
 
 /** The pending inbox: every kind's PENDING items, oldest first, each with confirm and deny. */
 export function PendingTable({
@@ -18,12 +23,12 @@ export function PendingTable({
   meta,
   now,
 }: {
-  data: PendingItem[];
+  data: PendingRow[];
   meta: PageMeta;
   now: number;
 }) {
   const list = useListUrl();
-  const columns = useMemo<ColumnDef<PendingItem>[]>(
+  const columns = useMemo<ColumnDef<PendingRow>[]>(
     () => [
       {
         id: "kind",
@@ -64,11 +69,16 @@ export function PendingTable({
         id: "age",
         header: "Aguardando",
         meta: { nowrap: true },
-        cell: ({ row }) => ageText(row.original.createdAt, now),
+        cell: ({ row }) => (
+          <>
+            {ageText(row.original.createdAt, now)}
+            <ApprovalsProgress item={{ ...row.original, status: "PENDING" }} />
+          </>
+        ),
       },
-      receiptColumn<PendingItem>(),
-      rowActionsColumn<PendingItem>((item) =>
-        decisionActions(item.kind, item.id, true, list.reload),
+      receiptColumn<PendingRow>(),
+      rowActionsColumn<PendingRow>((item) =>
+        decisionActions(item.kind, item.id, true, list.reload, item.canConfirm),
       ),
     ],
     [list, now],

@@ -181,5 +181,5 @@ export type ApprovalState = {
 };
 
 /** "1 de 2 aprovações" */
-export const approvalsText = (state: Pick<ApprovalState, "approvals" | "approvalsRequired">) =>
-  `${state.approvals.length} de ${state.approvalsRequired} aprovações`;
+export const approvalsText = (given: number, required: number) =>
+  `${given} de ${required} aprovações`;

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { financeItems } from "@/lib/services/finance";
+import { listPending } from "@/lib/services/finance/pending";
+import { typeMaxValues } from "@/lib/services/finance/policies";
 import { ALREADY_APPROVED } from "@/lib/validation/finance-policies";
 import { auditMark, auditSince } from "../support/audit";
 import {
@@ -75,6 +77,16 @@ describe("two-level finance decisions", () => {
     const own = await refunds.collaborator.get(owner.actor, id);
     expect(own).toMatchObject({ approvalsRequired: 2, approvals: [{ userId: first.id }] });
     expect(own).not.toHaveProperty("canConfirm");
+    // The pending inbox says the same to each admin.
+    const inbox = async (admin: TestUser) =>
+      (await listPending(admin.actor, { kind: "refund", per_page: 100 })).data.find(
+        (item) => item.id === id,
+      );
+    expect(await inbox(first)).toMatchObject({ approvalsRequired: 2, canConfirm: false });
+    expect(await inbox(second)).toMatchObject({
+      approvals: [{ userId: first.id }],
+      canConfirm: true,
+    });
 
     expect(await refunds.admin.confirm(second.actor, id)).toEqual({
       moved: true,
@@ -128,6 +140,7 @@ describe("two-level finance decisions", () => {
       maxValueExceeded: false,
       maxValue: 500,
     });
+    expect(await typeMaxValues(owner.actor, "refund")).toEqual({ [strictType]: 500 });
     const large = await refund(500.01, strictType);
     expect(await refunds.collaborator.get(owner.actor, large)).toMatchObject({
       maxValueExceeded: true,

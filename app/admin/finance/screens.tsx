@@ -7,6 +7,7 @@ import { orNotFound, pageActor, pageId } from "@/lib/server/page";
 import { financeItems } from "@/lib/services/finance";
 import { financeItemComments } from "@/lib/services/finance/comments";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import { typeMaxValues } from "@/lib/services/finance/policies";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { adminPath } from "./list-screen";
 
@@ -27,6 +28,7 @@ export async function AdminFinanceNew({ kind }: { kind: FinanceKind }) {
         audience="admin"
         types={types}
         listHref={`${adminPath(kind)}?page=1&per_page=10`}
+        maxValues={await typeMaxValues(actor, kind)}
       />
     </FormScreen>
   );

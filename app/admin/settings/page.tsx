@@ -7,6 +7,8 @@ import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { TwoFactorRuleCard } from "@/components/settings/two-factor-rule";
 import { OrganizationNameCard } from "@/components/settings/organization-name";
 import { MeetingRemindersCard } from "@/components/settings/meeting-reminders";
+import { ApprovalPoliciesCard } from "@/components/settings/approval-policies";
+import { getFinancePolicies } from "@/lib/services/finance/policies";
 import { twoFactorCardProps } from "@/lib/server/two-factor-settings";
 import { getOrganizationSettings } from "@/lib/services/organization-settings";
 import { TypeListEditor } from "@/components/finance/type-list-editor";
@@ -18,7 +20,7 @@ import { notificationSettingsProps } from "@/lib/server/notification-settings";
 import { pageActor } from "@/lib/server/page";
 import { listFinanceTypes } from "@/lib/services/finance/type-lists";
 import { listEmailFailures } from "@/lib/services/notifications/failures";
-import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 
 export const metadata: Metadata = { title: "Configurações" };
 
@@ -65,6 +67,18 @@ export default async function SettingsPage() {
       <NotificationSettings {...await notificationSettingsProps(actor)} />
       <EmailFailures failures={(await listEmailFailures(actor, { per_page: 50 })).data} />
       <Integrations {...await integrationsProps(actor)} />
+      <Heading as="h2" size="5" mt="4">
+        Financeiro
+      </Heading>
+      <ApprovalPoliciesCard
+        policies={await getFinancePolicies(actor)}
+        types={
+          Object.fromEntries(lists.map(({ kind, types }) => [kind, types])) as Record<
+            FinanceKind,
+            (typeof lists)[number]["types"]
+          >
+        }
+      />
       <Heading as="h2" size="5" mt="4">
         Organização
       </Heading>

@@ -11,6 +11,7 @@ import { financeItems } from "@/lib/services/finance";
 import { financeItemComments } from "@/lib/services/finance/comments";
 import { EDITABLE_STATUSES } from "@/lib/services/finance/items";
 import { financeTypeOptions } from "@/lib/services/finance/type-lists";
+import { typeMaxValues } from "@/lib/services/finance/policies";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 
 /**
@@ -61,6 +62,7 @@ export async function CollaboratorFinanceFormScreen({
           item={item}
           types={types}
           listHref={collaboratorListHref(kind)}
+          maxValues={await typeMaxValues(actor, kind)}
         />
       )}
     </FormScreen>

@@ -238,3 +238,18 @@ export async function clearApprovals(
     .delete(financeApprovals)
     .where(and(eq(financeApprovals.kind, kind), eq(financeApprovals.itemId, itemId)));
 }
+
+/** Items of several kinds (the pending inbox) with their approval state. */
+export async function withApprovalsOfKinds<T extends { kind: FinanceKind; id: number }>(
+  items: T[],
+  viewer: Actor | null,
+): Promise<(T & ApprovalState)[]> {
+  const db = await getDb();
+  const states = new Map<string, ApprovalState>();
+  for (const kind of new Set(items.map((item) => item.kind))) {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
+    for (const [id, state] of await approvalStates(db, kind, ids, viewer))
+      states.set(`${kind}:${id}`, state);
+  }
+  return items.map((item) => ({ ...item, ...states.get(`${item.kind}:${item.id}`)! }));
+}

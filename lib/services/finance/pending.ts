@@ -19,10 +19,12 @@ import { containsText } from "@/lib/services/list";
 import { recordExport } from "@/lib/services/export/record";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FileInfo } from "@/lib/validation/file";
+import type { ApprovalState } from "@/lib/validation/finance-policies";
 import { pendingQuerySchema, type PendingQuery } from "@/lib/validation/finance";
 import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { pageMeta, type Paginated } from "@/lib/validation/list";
 import { financeKind } from "./kinds";
+import { withApprovalsOfKinds } from "./approvals";
 
 /**
  * The pending inbox: every PENDING item of the three kinds in one list, oldest first. One
@@ -101,7 +103,7 @@ export async function needsInfoCounts(executor: Executor): Promise<Record<Financ
   return counts as Record<FinanceKind, number>;
 }
 
-export type PendingList = Paginated<PendingItem> & {
+export type PendingList = Paginated<PendingItem & ApprovalState> & {
   /** Waiting for their owners, per kind and in all (every kind, whatever the filters). */
   needsInfo: { total: number; byKind: Record<FinanceKind, number> };
 };
@@ -145,7 +147,11 @@ export async function listPending(actor: Actor, rawQuery: unknown): Promise<Pend
   }));
   const byKind = await needsInfoCounts(db);
   const needsInfo = { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind };
-  return { data, meta: pageMeta(total, query.page, query.per_page), needsInfo };
+  return {
+    data: await withApprovalsOfKinds(data, actor),
+    meta: pageMeta(total, query.page, query.per_page),
+    needsInfo,
+  };
 }
 
 const KIND_NAMES: Record<string, string> = Object.fromEntries(

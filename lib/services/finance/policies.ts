@@ -2,10 +2,10 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { financePolicies } from "@/db/schema";
-import { requireAdmin, type Actor } from "@/lib/core/actor";
+import { requireAdmin, requireSignedIn, type Actor } from "@/lib/core/actor";
 import { badRequest } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
-import { FINANCE_KINDS } from "@/lib/kinds/finance";
+import { FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import {
   defaultFinancePolicies,
   financePoliciesSchema,
@@ -34,6 +34,21 @@ export async function readFinancePolicies(executor?: Executor): Promise<FinanceP
 export async function getFinancePolicies(actor: Actor): Promise<FinancePolicies> {
   requireAdmin(actor);
   return readFinancePolicies();
+}
+
+/**
+ * Each type's maximum value of one kind (`{ typeId: reais }`), for the submitter's form, which
+ * warns above it. Anyone signed in: the form shows it before anything is sent.
+ */
+export async function typeMaxValues(
+  actor: Actor,
+  kind: FinanceKind,
+): Promise<Record<number, number>> {
+  requireSignedIn(actor);
+  const { types } = (await readFinancePolicies()).kinds[kind];
+  return Object.fromEntries(
+    types.flatMap((rule) => (rule.maxValue == null ? [] : [[rule.typeId, rule.maxValue]])),
+  );
 }
 
 /** A rule for a type the kind does not have is a 400 naming the field (`kinds.refund.types.0.typeId`). */

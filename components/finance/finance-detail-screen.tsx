@@ -4,10 +4,13 @@ import type { ReactNode } from "react";
 import { FormScreen } from "@/components/form-screen";
 import type { FinanceItemDetail } from "@/lib/services/finance";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
+import { DuplicateWarning } from "./duplicate-warning";
 import { FinanceDetailsBody } from "./finance-details-body";
+import { ReceiptGallery } from "./receipt-gallery";
 
 /** `/{area}/{segment}/{id}`: one item with its history, the page a notification links to. */
 export function FinanceDetailScreen({
+  audience,
   kind,
   item,
   listHref,
@@ -15,6 +18,8 @@ export function FinanceDetailScreen({
   notice,
   thread,
 }: {
+  /** Whose page: the receipts' links and actions go to this area's routes. */
+  audience: "admin" | "collaborator";
   kind: FinanceKind;
   item: FinanceItemDetail;
   listHref: string;
@@ -27,9 +32,17 @@ export function FinanceDetailScreen({
   return (
     <FormScreen title={`${FINANCE[kind].text.singular} #${item.id}`}>
       {notice}
+      <DuplicateWarning duplicates={item.duplicates} area={audience} />
       <Card>
         <FinanceDetailsBody kind={kind} item={item} detail={item} />
       </Card>
+      <ReceiptGallery
+        audience={audience}
+        kind={kind}
+        itemId={item.id}
+        files={item.files}
+        editable={item.status === "PENDING" || item.status === "NEEDS_INFO"}
+      />
       <Flex gap="3" wrap="wrap">
         {actions}
         <Button asChild variant="soft" color="gray">

@@ -46,6 +46,7 @@ export async function AdminFinanceDetail({ kind, id }: { kind: FinanceKind; id: 
   ]);
   return (
     <FinanceDetailScreen
+      audience="admin"
       kind={kind}
       item={item}
       listHref={`${adminPath(kind)}?page=1&per_page=10`}

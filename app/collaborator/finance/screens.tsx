@@ -88,6 +88,7 @@ export async function CollaboratorFinanceDetail({ kind, id }: { kind: FinanceKin
     ) : null;
   return (
     <FinanceDetailScreen
+      audience="collaborator"
       kind={kind}
       item={item}
       listHref={collaboratorListHref(kind)}

@@ -18,7 +18,7 @@ import { isAccessKey, normalizeAccessKey } from "@/lib/validation/nfe-access-key
 const QR_WIDTHS = [1200, 800, 2000] as const;
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_PDF_PAGES = 3;
-export const READING_TIMEOUT_MS = 8_000;
+export const READING_TIMEOUT_MS = 15_000;
 
 /** The key inside the text of a QR code: an NFC-e consultation URL, or the bare key. */
 export function accessKeyFromQrText(text: string): string | null {

@@ -69,13 +69,17 @@ describe("reading the access key of a receipt", () => {
       .composite([{ input: await sharp(qr).resize(1400).toBuffer(), left: 800, top: 1300 }])
       .jpeg({ quality: 85 })
       .toBuffer();
-    expect(await readAccessKey(new Blob([new Uint8Array(photo)]), "image/jpeg", NO_LIMIT)).toBe(key);
+    expect(await readAccessKey(new Blob([new Uint8Array(photo)]), "image/jpeg", NO_LIMIT)).toBe(
+      key,
+    );
   });
 
   it("extracts the key printed in groups of four from a DANFE-like PDF", async () => {
     const key = accessKeyFor({ number: 1003, model: "55" });
     const pdf = await danfePdf(key);
-    expect(await readAccessKey(new Blob([new Uint8Array(pdf)]), "application/pdf", NO_LIMIT)).toBe(key);
+    expect(await readAccessKey(new Blob([new Uint8Array(pdf)]), "application/pdf", NO_LIMIT)).toBe(
+      key,
+    );
   });
 
   it("answers null for an image without a QR, a QR of an invalid key, or unreadable bytes", async () => {

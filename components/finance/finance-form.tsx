@@ -149,9 +149,10 @@ export function FinanceForm({ kind, audience, item, types, listHref, maxValues =
           <FileField
             control={form.control}
             name="file"
-            label="Comprovante"
+            // Editing, a picked file is added to the item's receipts (its page lists them all).
+            label={item ? "Adicionar comprovante" : "Comprovante"}
             current={item?.file}
-            currentLabel="Comprovante atual"
+            currentLabel="Primeiro comprovante"
             disabled={submitting}
           />
         </Grid>

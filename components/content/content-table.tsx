@@ -100,6 +100,10 @@ export function ContentTable({
       },
       rowActionsColumn<ContentItem>((item) => [
         { label: `Editar ${screen.lower}`, href: `${screen.path}/${item.id}/e` },
+        kind === "training" && {
+          label: "Relatório do treinamento",
+          href: `${screen.path}/${item.id}/report`,
+        },
         {
           label: `Excluir ${screen.lower}`,
           color: "red",

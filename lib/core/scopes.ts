@@ -20,7 +20,7 @@ export const SCOPE_LABELS: Record<ApiScope, string> = {
   "finance:write": "Financeiro: criar, editar, confirmar, negar, tipos",
   "users:write": "Usuários e perfil: criar, editar, desativar, anonimizar",
   "meetings:write": "Reuniões: criar, editar, finalizar, cancelar",
-  "content:write": "Treinamentos: conteúdo, permissões e progresso",
+  "content:write": "Treinamentos: conteúdo, permissões, progresso e certificados",
   "notifications:write": "Notificações: marcar como lidas",
 };
 
@@ -52,6 +52,7 @@ const WRITE_SCOPES: Array<[prefix: string, scope: RouteScope]> = [
   ["/api/sub-modules-admin", "content:write"],
   ["/api/lessons-admin", "content:write"],
   ["/api/collaborator/lesson-collaborator", "content:write"],
+  ["/api/certificates", "content:write"],
   ["/api/notifications", "notifications:write"],
 ];
 

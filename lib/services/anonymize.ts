@@ -1,7 +1,14 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { anonymizations, emailOutbox, loginFailures, notifications, users } from "@/db/schema";
+import {
+  anonymizations,
+  certificates,
+  emailOutbox,
+  loginFailures,
+  notifications,
+  users,
+} from "@/db/schema";
 import type { Transaction } from "@/db";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/core/errors";
@@ -10,6 +17,9 @@ import { recordAudit } from "./audit/record";
 export const ANONYMIZE_CONFIRM_MISMATCH = "Digite o e-mail do usuário para confirmar";
 export const ANONYMIZE_ACTIVE = "Exclua (desative) o usuário antes de anonimizá-lo";
 export const ANONYMIZE_DONE = "Este usuário já foi anonimizado";
+
+/** What an anonymised person's certificates say instead of the name (no id: the page is public). */
+export const ANONYMIZED_CERTIFICATE_NAME = "Titular anonimizado";
 
 /** The name an anonymised user keeps, so finance items still show whose they were. */
 export const anonymizedName = (id: number) => ({
@@ -97,6 +107,11 @@ async function erase(
       anonymizedAt: new Date(),
     })
     .where(eq(users.id, id));
+  // Certificates stay verifiable (the training and the day), but no longer say whose they were.
+  await tx
+    .update(certificates)
+    .set({ personName: ANONYMIZED_CERTIFICATE_NAME })
+    .where(eq(certificates.userId, id));
   await tx.insert(anonymizations).values({ userId: id, actorId: actor.id });
   const details = { own: actor.id === id };
   await recordAudit(

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import {
+  certificates,
   files,
   lessonProgress,
   lessons,
@@ -118,6 +119,21 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
     .where(eq(lessonProgress.userId, actor.id))
     .orderBy(asc(lessonProgress.completedAt));
 
+  const ownCertificates = await db
+    .select({
+      code: certificates.code,
+      trainingId: certificates.trainingId,
+      training: certificates.trainingTitle,
+      personName: certificates.personName,
+      workloadHours: certificates.workloadHours,
+      completedOn: certificates.completedOn,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+    })
+    .from(certificates)
+    .where(eq(certificates.userId, actor.id))
+    .orderBy(asc(certificates.issuedAt));
+
   const target = { type: "user", id: actor.id };
   const details = { receipts: exported.length };
   await recordAudit({ action: "data_export.downloaded", actor, target, details });
@@ -133,6 +149,7 @@ export async function ownDataExport(actor: Actor): Promise<OwnDataExport> {
         submodulos: await grants(submoduleGrants, submodules),
       },
       progressoDasAulas: progress,
+      certificados: ownCertificates,
     },
     files: exported,
   };

@@ -130,7 +130,10 @@ describe("every documented operation answers as documented", () => {
   const FINANCE_LIST =
     /^\/api\/(collaborator\/(payments|payment_requests|refunds)|(payment|payment-request|refund)-admin)$/;
   /** Where a collaborator finds the ids of records an admin lists elsewhere. */
-  const OWN_LIST: Record<string, string> = { "/api/meetings": "/api/collaborator/meetings" };
+  const OWN_LIST: Record<string, string> = {
+    "/api/meetings": "/api/collaborator/meetings",
+    "/api/certificates": "/api/collaborator/certificates",
+  };
   const STUDY_PARENT: Record<string, [string, string]> = {
     "/api/collaborator/module-collaborator": [
       "/api/collaborator/training-collaborator",
@@ -199,6 +202,12 @@ describe("every documented operation answers as documented", () => {
       values.id = String(id ?? 999999);
     }
     if (docPath.includes("{userId}")) values.userId = String(people.EMPLOYEE.id);
+    // A certificate's code: the demo collaborator's (they completed a training).
+    if (docPath.includes("{code}")) {
+      const { handler } = await handlerOf("/api/collaborator/certificates", "get");
+      const { body } = await call(handler, { token: await tokenOf("EMPLOYEE") });
+      values.code = body.data[0].code;
+    }
     if (docPath.includes("{fileId}")) Object.assign(values, await receiptOf(profile, docPath));
     return values;
   }

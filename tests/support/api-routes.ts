@@ -20,6 +20,8 @@ export const UNAUTHENTICATED_ROUTE_FILES = [
   // Signing in with a passkey: the challenge is asked for before anyone is known.
   "passkey-auth/options",
   "calendar/[token]",
+  // Anyone checks a certificate by its code (rate-limited per address).
+  "verify/[code]",
   "openapi.json",
   // The operator's endpoints: liveness and readiness are open; metrics take METRICS_TOKEN.
   "health",

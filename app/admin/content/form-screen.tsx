@@ -1,3 +1,5 @@
+import { Button, Flex } from "@radix-ui/themes";
+import Link from "next/link";
 import { ContentForm } from "@/components/content/content-form";
 import { DeleteContentButton } from "@/components/content/delete-content-button";
 import { CONTENT_SCREENS, OPTIONS_KEY } from "@/components/content/kinds";
@@ -23,7 +25,18 @@ export async function ContentFormScreen({ kind, id }: { kind: ContentKind; id?: 
   return (
     <FormScreen
       title={item ? screen.editTitle : screen.newTitle}
-      actions={item ? <DeleteContentButton kind={kind} id={item.id} /> : null}
+      actions={
+        item ? (
+          <Flex gap="2" wrap="wrap">
+            {kind === "training" ? (
+              <Button variant="soft" asChild>
+                <Link href={`${screen.path}/${item.id}/report`}>Relatório</Link>
+              </Button>
+            ) : null}
+            <DeleteContentButton kind={kind} id={item.id} />
+          </Flex>
+        ) : null
+      }
     >
       <ContentForm kind={kind} item={item} parents={parents} modules={modules} />
       {item?.kind === "quiz" ? <QuizResults actor={actor} lessonId={item.id} /> : null}

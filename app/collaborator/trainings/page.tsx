@@ -1,8 +1,10 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
+import { CertificateList } from "@/components/content/certificate-list";
 import { StudyCarousel } from "@/components/content/study-carousel";
 import { studyPaths } from "@/components/content/study-nav";
 import { pageActor } from "@/lib/server/page";
+import { ownCertificates } from "@/lib/services/certificates/read";
 import { studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";
 import { loadStudy } from "./load";
@@ -29,6 +31,10 @@ export default async function Page() {
         empty="Nenhum treinamento foi liberado para você ainda."
         hrefOf={(training) => studyPaths.modules(training.id)}
       />
+      <Heading as="h2" size="5" mt="4">
+        Meus certificados
+      </Heading>
+      <CertificateList data={(await ownCertificates(actor)).data} />
     </Flex>
   );
 }

@@ -9,6 +9,8 @@ type Training = {
   title: string;
   description: string;
   tutor: string;
+  /** The certificate's "carga horária". */
+  workloadHours: number;
   colours: [Rgb, Rgb];
   modules: Module[];
 };
@@ -19,6 +21,7 @@ export const TRAININGS: Training[] = [
     title: "Integração de novos membros",
     description: "Tudo o que você precisa saber para começar",
     tutor: "Ana Administradora",
+    workloadHours: 4,
     colours: [
       [91, 33, 182],
       [236, 72, 153],
@@ -104,6 +107,7 @@ export const TRAININGS: Training[] = [
     title: "Finanças pessoais",
     description: "Organize seu dinheiro com método",
     tutor: "Rafael Câmara",
+    workloadHours: 6,
     colours: [
       [21, 128, 61],
       [250, 204, 21],
@@ -189,6 +193,7 @@ export const TRAININGS: Training[] = [
     title: "Comunicação não violenta",
     description: "Conversas difíceis com empatia",
     tutor: "Juliana Ribeiro",
+    workloadHours: 8,
     colours: [
       [190, 18, 60],
       [251, 146, 60],
@@ -285,3 +290,6 @@ export const GRANTS: Array<{ who: string; training: number; reach: "full" | "fir
 
 /** Lessons the demo employee has already marked done: the first submodule of the first training. */
 export const DONE = ["Boas-vindas", "Linha do tempo"];
+
+/** The training the demo employee has completed, so they hold its certificate. */
+export const COMPLETED_TRAINING = 1;

@@ -166,3 +166,18 @@ export async function contentGranted(
     });
   }
 }
+
+/** A training completed: its certificate is ready (the list is on the collaborator's trainings). */
+export async function certificateIssued(
+  tx: Executor,
+  userId: number,
+  trainingTitle: string,
+): Promise<void> {
+  await notify(tx, await recipientsByIds(tx, [userId]), {
+    category: "content",
+    event: "certificate.issued",
+    title: `Certificado disponível: ${trainingTitle}`.slice(0, 200),
+    body: `Você concluiu o treinamento "${trainingTitle}". O seu certificado já pode ser baixado em Treinamentos.`,
+    href: () => "/collaborator/trainings",
+  });
+}

@@ -2,6 +2,7 @@ import { API_SCOPES, SCOPE_LABELS, scopeFor, SESSION_ONLY } from "@/lib/core/sco
 import { toJSONSchema } from "zod";
 import type { z } from "@/lib/validation/zod";
 import { auditOperations } from "./audit";
+import { certificateOperations } from "./certificates";
 import { contentOperations } from "./content";
 import { financeOperations } from "./finance";
 import { financePolicyOperations } from "./finance-policies";
@@ -21,6 +22,7 @@ export const operations: Operation[] = [
   ...financePolicyOperations,
   ...contentOperations,
   ...quizOperations,
+  ...certificateOperations,
   ...integrationOperations,
   ...auditOperations,
   ...passkeyOperations,
@@ -73,7 +75,9 @@ const pathParameters = (path: string) =>
     schema:
       name === "token"
         ? { type: "string", example: "3f9c1b7e.ics" }
-        : { type: "integer", minimum: 1, example: 1 },
+        : name === "code"
+          ? { type: "string", example: "7K3QX9M2D4HT8VZP1RB6NC5WEA" }
+          : { type: "integer", minimum: 1, example: 1 },
   }));
 
 function queryParameters(json: JsonSchema, examples: Record<string, string> = {}) {

@@ -1,10 +1,11 @@
-import { Flex, Heading } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Metadata } from "next";
 import { StudyCarousel } from "@/components/content/study-carousel";
 import { StudyHeader } from "@/components/content/study-header";
 import { studyPaths } from "@/components/content/study-nav";
 import { LoadError } from "@/components/content/load-error";
 import { pageActor, pageId } from "@/lib/server/page";
+import { ownCertificates } from "@/lib/services/certificates/read";
 import { studyItem, studyList } from "@/lib/services/content";
 import { MAX_PER_PAGE } from "@/lib/validation/list";
 import { loadStudy } from "../../load";
@@ -24,6 +25,9 @@ export default async function Page(props: { params: Promise<{ id: string }> }) {
     "Não foi possível carregar os módulos. Tente novamente.",
   );
   const { item } = training.data;
+  const certificate = (await ownCertificates(actor)).data.find(
+    (c) => c.trainingId === trainingId && !c.revoked,
+  );
   return (
     <Flex direction="column" gap="5">
       <StudyHeader
@@ -31,6 +35,18 @@ export default async function Page(props: { params: Promise<{ id: string }> }) {
         item={item}
         eyebrow={`Professor: ${item.tutor}`}
       />
+      {certificate ? (
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button asChild>
+            <a href={certificate.pdfUrl} download>
+              Certificado
+            </a>
+          </Button>
+          <Text size="2" color="gray">
+            Você concluiu este treinamento: baixe o seu certificado em PDF.
+          </Text>
+        </Flex>
+      ) : null}
       <Heading as="h2" size="5">
         Módulos
       </Heading>

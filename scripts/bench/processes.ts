@@ -85,3 +85,21 @@ export async function ensureDatabase(url: string) {
   if (!found) await sql.unsafe(`create database "${name}"`);
   await sql.end();
 }
+
+/** The baseline in a process of its own (scripts/bench/baseline.ts), as the app has one. */
+export async function startBaseline(
+  root: string,
+  url: string,
+  port: number,
+): Promise<{ close: () => Promise<void> }> {
+  const child = spawn("npx", ["tsx", "scripts/bench/baseline.ts", url, String(port)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk) => String(chunk).includes("listening") && resolve());
+    child.on("exit", (code) => reject(new Error(`the baseline exited ${code}`)));
+  });
+  return { close: () => stopServer(child, port) };
+}

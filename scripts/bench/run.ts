@@ -1,12 +1,11 @@
 /**
- * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --skip-build]`
+ * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --floor-connections 16 --soak 10 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
  * 10,000), builds the app, starts the production server (the standalone server `npm start` runs)
  * and a plain node:http + postgres.js baseline issuing the same SQL, drives both with autocannon,
  * and writes docs/benchmarks.md. Never part of `npm test` or CI. See docs/decisions/0023.
  */
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -15,11 +14,13 @@ import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
+import { measureFloors } from "./floors";
 import { hangUpStorm } from "./hang-ups";
-import { ensureDatabase, run, startNode, stopServer } from "./processes";
+import { ensureDatabase, run, startBaseline, startNode, stopServer } from "./processes";
 import { report, type Result } from "./report";
 import { scaleOut, writeScaleOut } from "./scale-out";
 import { seedBench } from "./seed";
+import { soak } from "./soak";
 import { BENCH_SECRET, benchBearer, openBenchSession } from "./sessions";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -30,6 +31,8 @@ const arg = (name: string, fallback: string) => {
 const ROWS = Number(arg("rows", "1000000"));
 const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "32"));
+const FLOOR_CONNECTIONS = Number(arg("floor-connections", "16"));
+const SOAK_MINUTES = Number(arg("soak", "10"));
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3311);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3312);
 const POOL = process.env.DB_POOL_SIZE || "10";
@@ -56,32 +59,19 @@ async function prepare(url: string, rows: number) {
 const startApp = (url: string) =>
   startNode(root, url, APP_PORT, { AUTH_SECRET: BENCH_SECRET, DB_POOL_SIZE: POOL });
 
-/** The baseline in a process of its own (scripts/bench/baseline.ts), as the app has one. */
-async function startBaseline(url: string): Promise<{ close: () => Promise<void> }> {
-  const child = spawn("npx", ["tsx", "scripts/bench/baseline.ts", url, String(BASE_PORT)], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk) => String(chunk).includes("listening") && resolve());
-    child.on("exit", (code) => reject(new Error(`the baseline exited ${code}`)));
-  });
-  return { close: () => stopServer(child, BASE_PORT) };
-}
-
 async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
   duration = DURATION,
+  connections = CONNECTIONS,
 ): Promise<Result> {
   const meter = cpuMeter(listeningPid(Number(new URL(url).port)));
   // A 60 s timeout: a server-rendered page under 32 connections can queue for more than
   // autocannon's default 10 s, which would count every answer as an error.
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration,
     headers,
     timeout: 60,
@@ -194,10 +184,10 @@ async function main() {
   ];
 
   const results: { name: string; app: Result; baseline?: Result }[] = [];
-  const baseline = await startBaseline(bigUrl!);
+  const baseline = await startBaseline(root, bigUrl!, BASE_PORT);
   let child = await startApp(bigUrl!);
   const html = await (
-    await fetch(app("/admin/payments?page=1&per_page=10"), { headers: session })
+    await fetch(app("/admin/payments?page=1&per_page=20"), { headers: session })
   ).text();
   console.log(
     `\n${ROWS.toLocaleString("en")} finance rows, ${CONNECTIONS} connections, ${DURATION} s each, pool ${POOL}\n`,
@@ -209,6 +199,11 @@ async function main() {
     results.push({ name: e.name, app: appResult, baseline: baseResult });
   }
 
+  const who = { session, admin, employee };
+  const floors = await measureFloors(load, app, who, FLOOR_CONNECTIONS);
+  const soaked = SOAK_MINUTES
+    ? await soak(app("/"), listeningPid(APP_PORT), who, SOAK_MINUTES, FLOOR_CONNECTIONS)
+    : [];
   // For scale: what the server costs for a request that does no work (no credential, no query).
   const floor = await load("app: unknown /api path (404, no work)", app("/api/nenhuma-rota"));
   // The least a server-rendered page costs: /login runs no query and reads no session, yet
@@ -249,7 +244,7 @@ async function main() {
   await stopServer(child, APP_PORT);
   await baseline.close();
 
-  const smallBaseline = await startBaseline(smallUrl);
+  const smallBaseline = await startBaseline(root, smallUrl, BASE_PORT);
   child = await startApp(smallUrl);
   await load("(warm-up) 10k", app("/api/payment-admin?page=1&per_page=10"), admin, 2);
   const small = await load(
@@ -281,6 +276,8 @@ async function main() {
       htmlBytes: Buffer.byteLength(html),
       firstLoads,
       cold,
+      floors,
+      soak: soaked,
       minutes: (Date.now() - started) / 60000,
     }),
   );

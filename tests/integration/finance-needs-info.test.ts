@@ -183,6 +183,14 @@ describe.each(FINANCE_KINDS)("%s: 'Aguardando informações'", (kind) => {
 });
 
 describe("items waiting for information in the lists, the inbox, the dashboard and the CSV", () => {
+  const returnRefund = (id: number) =>
+    call(REVIEW_API.refund.admin.return.PATCH, {
+      method: "PATCH",
+      token: admin.token,
+      params: params(id),
+      body: { comment: ASK },
+    });
+
   it("counts them apart from PENDING, filters them and names them in Portuguese", async () => {
     const refunds = financeItems("refund");
     const before = await listPending(admin.actor, { per_page: 100 });
@@ -193,12 +201,7 @@ describe("items waiting for information in the lists, the inbox, the dashboard a
         await validBody("refund", { description: "Hotel em Recife" }),
       )
     ).id;
-    await call(REVIEW_API.refund.admin.return.PATCH, {
-      method: "PATCH",
-      token: admin.token,
-      params: params(id),
-      body: { comment: ASK },
-    });
+    await returnRefund(id);
 
     const inbox = await listPending(admin.actor, { per_page: 100 });
     expect(inbox.data.some((item) => item.kind === "refund" && item.id === id)).toBe(false);
@@ -244,12 +247,7 @@ describe("items waiting for information in the lists, the inbox, the dashboard a
     const id = (
       await financeItems("refund").collaborator.create(quiet.actor, await validBody("refund"))
     ).id;
-    await call(REVIEW_API.refund.admin.return.PATCH, {
-      method: "PATCH",
-      token: admin.token,
-      params: params(id),
-      body: { comment: ASK },
-    });
+    await returnRefund(id);
     expect(await noticesOf(quiet.id, "refund.returned")).toHaveLength(1);
     expect(await mailTo(mail.smtp, mail.from, quiet.email)).toEqual([]);
   });

@@ -115,37 +115,46 @@ async function list(actor: Actor, config: FinanceKindServer, scope: Scope, id: n
   };
 }
 
-/** A new comment; the other side hears of it (the owner's go to the admins, an admin's to the owner). */
-async function add(
+type Item = Awaited<ReturnType<typeof itemInScope>>;
+
+/**
+ * Parses a comment's text, runs `change` on the item in the scope (404 outside it) in one
+ * transaction, and answers the comment `change` names, as the actor now sees it.
+ */
+async function writeComment(
   actor: Actor,
   config: FinanceKindServer,
   scope: Scope,
   id: number,
   raw: unknown,
+  change: (tx: Executor, item: Item, body: string) => Promise<number>,
 ): Promise<FinanceComment> {
   const { body } = parseWith(financeCommentSchema, raw ?? {});
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  return (await getDb()).transaction(async (tx) => {
     const item = await itemInScope(tx, config, scope, id);
-    const commentId = await insertComment(tx, config, id, actor, body);
-    await financeEvent(tx, config, item, "commented", actor, body);
+    const commentId = await change(tx, item, body);
     return (await commentsOf(tx, config.kind, item, actor)).find((c) => c.id === commentId)!;
   });
 }
 
+/** A new comment; the other side hears of it (the owner's go to the admins, an admin's to the owner). */
+const add = (actor: Actor, config: FinanceKindServer, scope: Scope, id: number, raw: unknown) =>
+  writeComment(actor, config, scope, id, raw, async (tx, item, body) => {
+    const commentId = await insertComment(tx, config, id, actor, body);
+    await financeEvent(tx, config, item, "commented", actor, body);
+    return commentId;
+  });
+
 /** The author's correction within the edit window; no new notification. */
-async function edit(
+const edit = (
   actor: Actor,
   config: FinanceKindServer,
   scope: Scope,
   id: number,
   commentId: number,
   raw: unknown,
-): Promise<FinanceComment> {
-  const { body } = parseWith(financeCommentSchema, raw ?? {});
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const item = await itemInScope(tx, config, scope, id);
+) =>
+  writeComment(actor, config, scope, id, raw, async (tx, _item, body) => {
     const [comment] = await tx
       .select({ userId: financeComments.userId, createdAt: financeComments.createdAt })
       .from(financeComments)
@@ -165,9 +174,8 @@ async function edit(
       .update(financeComments)
       .set({ body, updatedAt: new Date() })
       .where(eq(financeComments.id, commentId));
-    return (await commentsOf(tx, config.kind, item, actor)).find((c) => c.id === commentId)!;
+    return commentId;
   });
-}
 
 /**
  * The comments of one kind's items, in two audiences: `collaborator` (EMPLOYEE, own items) and

@@ -6,6 +6,7 @@ import * as trainingOne from "@/app/api/training-admin/[id]/permissions/[userId]
 import * as moduleGrant from "@/app/api/training-modules-admin/permissions/route";
 import * as moduleOne from "@/app/api/training-modules-admin/[id]/permissions/[userId]/route";
 import * as submoduleGrant from "@/app/api/sub-modules-admin/permissions/route";
+import * as submoduleOne from "@/app/api/sub-modules-admin/[id]/permissions/[userId]/route";
 import * as trainings from "@/app/api/collaborator/training-collaborator/route";
 import * as modules from "@/app/api/collaborator/module-collaborator/route";
 import * as lessons from "@/app/api/collaborator/lesson-collaborator/route";
@@ -157,6 +158,26 @@ describe("grants that expire", () => {
       url: url(`module-collaborator?trainingId=${course.training}`),
     });
     expect(ids(visible.body)).toEqual([other.module]);
+
+    // The submodule's end too: its lessons go with it.
+    const lessonsOf = () =>
+      call(lessons.GET, {
+        token: bia.token,
+        url: url(`lesson-collaborator?submoduleId=${other.submodule}`),
+      });
+    await call(submoduleGrant.POST, {
+      token: admin.token,
+      body: { submodules: [other.submodule], users: [bia.id] },
+    });
+    expect((await lessonsOf()).status).toBe(200);
+    const sub = await call(submoduleOne.PATCH, {
+      token: admin.token,
+      method: "PATCH",
+      params: { id: String(other.submodule), userId: String(bia.id) },
+      body: { validUntil: "2027-03-01" },
+    });
+    expect(sub.body).toEqual({ success: true, validUntil: "2027-03-01" });
+    expect((await lessonsOf()).status).toBe(404);
   });
 
   it("the REST calls accept and return validUntil, per grant and per person, and audit the changes", async () => {

@@ -55,7 +55,8 @@ export function receiptFileOf(
   return { ...fileInfo(row), accessKey, issuer };
 }
 
-const itemIs = (kind: FinanceKind, itemId: number) =>
+/** The rows of one item's receipts. */
+export const itemIs = (kind: FinanceKind, itemId: number) =>
   and(eq(financeItemFiles.kind, kind), eq(financeItemFiles.itemId, itemId));
 
 /** The item's receipts, first added first. */

@@ -21,6 +21,7 @@ import { inScope, type Scope } from "./queries";
 import { readAccessKey } from "./receipt-reading";
 import {
   firstReceiptId,
+  itemIs,
   linkReceipt,
   noteAccessKey,
   receiptCount,
@@ -70,14 +71,7 @@ export async function addReceipt(
       .select({ id: financeItemFiles.id })
       .from(financeItemFiles)
       .innerJoin(files, eq(files.id, financeItemFiles.fileId))
-      .where(
-        and(
-          eq(financeItemFiles.kind, config.kind),
-          eq(financeItemFiles.itemId, id),
-          eq(files.sha256, sha256),
-          ne(files.id, fileId),
-        ),
-      )
+      .where(and(itemIs(config.kind, id), eq(files.sha256, sha256), ne(files.id, fileId)))
       .limit(1);
     if (already) throw conflict(RECEIPT_ALREADY_ON_ITEM, { file: [RECEIPT_ALREADY_ON_ITEM] });
     await linkReceipt(tx, config.kind, id, fileId);
@@ -109,13 +103,7 @@ async function receiptOf(
     })
     .from(financeItemFiles)
     .innerJoin(files, eq(files.id, financeItemFiles.fileId))
-    .where(
-      and(
-        eq(financeItemFiles.kind, config.kind),
-        eq(financeItemFiles.itemId, id),
-        eq(financeItemFiles.fileId, fileId),
-      ),
-    );
+    .where(and(itemIs(config.kind, id), eq(financeItemFiles.fileId, fileId)));
   if (!row) throw notFound(RECEIPT_NOT_FOUND);
   return row;
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from "@/components/icons";
+import { PlusIcon, TrashIcon } from "@/components/icons";
 import { Button, Card, Checkbox, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { Controller, useFieldArray, useFormState } from "react-hook-form";
 import { TextField } from "@/components/form";
+import { OrderButtons } from "@/components/form/order-buttons";
 import { MAX_OPTIONS, MIN_OPTIONS } from "@/lib/validation/quiz";
 import type { ContentFormControl } from "./content-form";
 
@@ -34,37 +35,13 @@ export function QuestionEditor({ control }: { control: ContentFormControl }) {
             <Flex direction="column" gap="3">
               <Flex justify="between" align="center" gap="2">
                 <Text weight="bold">Pergunta {index + 1}</Text>
-                <Flex gap="1">
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="gray"
-                    aria-label={`Subir a pergunta ${index + 1}`}
-                    disabled={index === 0}
-                    onClick={() => questions.move(index, index - 1)}
-                  >
-                    <ChevronUpIcon />
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="gray"
-                    aria-label={`Descer a pergunta ${index + 1}`}
-                    disabled={index === questions.fields.length - 1}
-                    onClick={() => questions.move(index, index + 1)}
-                  >
-                    <ChevronDownIcon />
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="red"
-                    aria-label={`Remover a pergunta ${index + 1}`}
-                    onClick={() => questions.remove(index)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Flex>
+                <OrderButtons
+                  index={index}
+                  count={questions.fields.length}
+                  noun="pergunta"
+                  onMove={questions.move}
+                  onRemove={questions.remove}
+                />
               </Flex>
               <TextField
                 control={control}

@@ -6,7 +6,7 @@ import type { AttemptSummary } from "@/lib/validation/quiz";
 export function QuizAttempts({ attempts }: { attempts: AttemptSummary[] }) {
   if (attempts.length === 0) return <Text color="gray">Nenhuma tentativa ainda.</Text>;
   return (
-    <Table.Root variant="surface" aria-label="Suas tentativas">
+    <Table.Root variant="surface">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Tentativa</Table.ColumnHeaderCell>

@@ -4,9 +4,10 @@
  * 'Pauta' and 'Quórum' of the meeting form: agenda items in order (add, remove, move up or
  * down), and an optional quorum as a number of invitees or a percentage of them.
  */
-import { Button, Card, Flex, Grid, IconButton, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Grid, Text } from "@radix-ui/themes";
 import { useFieldArray, useWatch, type Control } from "react-hook-form";
 import { SelectField, TextField } from "@/components/form";
+import { OrderButtons } from "@/components/form/order-buttons";
 import { AGENDA_MAX_ITEMS, type AgendaFormValues } from "@/lib/validation/meeting-records";
 
 const QUORUM_OPTIONS = [
@@ -34,37 +35,13 @@ export function AgendaEditor({ control }: { control: Control<AgendaFormValues> }
               <Text size="2" weight="medium">
                 Item {index + 1}
               </Text>
-              <Flex gap="1">
-                <IconButton
-                  type="button"
-                  size="1"
-                  variant="ghost"
-                  aria-label={`Subir item ${index + 1}`}
-                  disabled={index === 0}
-                  onClick={() => items.move(index, index - 1)}
-                >
-                  ↑
-                </IconButton>
-                <IconButton
-                  type="button"
-                  size="1"
-                  variant="ghost"
-                  aria-label={`Descer item ${index + 1}`}
-                  disabled={index === items.fields.length - 1}
-                  onClick={() => items.move(index, index + 1)}
-                >
-                  ↓
-                </IconButton>
-                <Button
-                  type="button"
-                  size="1"
-                  variant="ghost"
-                  color="red"
-                  onClick={() => items.remove(index)}
-                >
-                  Remover item {index + 1}
-                </Button>
-              </Flex>
+              <OrderButtons
+                index={index}
+                count={items.fields.length}
+                noun="item"
+                onMove={items.move}
+                onRemove={items.remove}
+              />
             </Flex>
             <TextField
               control={control}

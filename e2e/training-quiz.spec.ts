@@ -28,10 +28,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("a collaborator fails a quiz, passes it at the second attempt and completes the training", async ({
+test("a collaborator fails a quiz, passes it at the second attempt, completes the training and verifies the certificate", async ({
   browser,
   request,
 }) => {
+  // A whole journey through two people's screens, with two axe audits.
+  test.setTimeout(300_000);
   const findings: Finding[] = [];
   // The course around the quiz, through the REST API: module 1 (one lesson) and module 2.
   const admin = await bearer(request, ADMIN);
@@ -154,11 +156,22 @@ test("a collaborator fails a quiz, passes it at the second attempt and completes
   await expect(student.getByText("Você já foi aprovado neste questionário.")).toBeVisible();
   await expect(student.getByRole("table").getByRole("row")).toHaveCount(3);
 
-  // The whole training is completed.
+  // The whole training is completed: its certificate, verified from its link.
+  await student.goto(`/collaborator/trainings/${training}/modules`);
+  await expect(student.getByRole("link", { name: "Certificado" })).toBeVisible();
   await student.goto("/collaborator/trainings");
   await expect(
     student.getByRole("link").filter({ hasText: names.training }).getByTestId("progress"),
   ).toContainText("2 de 2 aulas concluídas (100%)");
+  const certificate = student.getByRole("row").filter({ hasText: names.training });
+  const [verification] = await Promise.all([
+    student.waitForEvent("popup"),
+    certificate.getByRole("link", { name: "Verificar" }).click(),
+  ]);
+  await expect(verification).toHaveURL(/\/verify\/[\w-]+$/);
+  await expect(verification.getByText("Certificado válido")).toBeVisible();
+  await expect(verification.getByText(names.training)).toBeVisible();
+  await expect(verification.getByText("Carlos Colaborador")).toBeVisible();
   await student.context().close();
 
   // The admin sees the attempts under the quiz's form.

@@ -34,7 +34,7 @@ export function FinanceDetailScreen({
       {notice}
       <DuplicateWarning duplicates={item.duplicates} area={audience} />
       <Card>
-        <FinanceDetailsBody kind={kind} item={item} detail={item} />
+        <FinanceDetailsBody kind={kind} item={item} detail={item} historyHeading="h2" />
       </Card>
       <ReceiptGallery
         audience={audience}

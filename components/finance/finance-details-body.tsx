@@ -17,7 +17,10 @@ export function FinanceDetailsBody({
   kind,
   item,
   detail,
+  historyHeading = "h3",
 }: {
+  /** The history's heading: h3 under a dialog's title, h2 on the item's own page. */
+  historyHeading?: "h2" | "h3";
   kind: FinanceKind;
   item: FinanceItem & Partial<ApprovalState>;
   detail: (FinanceItemDetail & Partial<ApprovalState>) | null;
@@ -67,7 +70,7 @@ export function FinanceDetailsBody({
           <LocalDateTime value={shown.createdAt} dateOnly />
         </Row>
       </DataList.Root>
-      <Heading as="h3" size="3" mt="5" mb="2">
+      <Heading as={historyHeading} size="3" mt="5" mb="2">
         Histórico
       </Heading>
       <Table.Root variant="surface" size="1">

@@ -36,13 +36,16 @@ export function NeedsInfoBanner({
     }
   }
   return (
-    <Callout.Root color="blue" role="status">
-      <Callout.Text weight="bold">O administrador pediu informações</Callout.Text>
-      {request ? <Callout.Text style={{ whiteSpace: "pre-wrap" }}>{request}</Callout.Text> : null}
-      <Callout.Text>
-        Corrija o item ou os comprovantes se preciso, responda nos comentários e reenvie.
-      </Callout.Text>
-      <Flex gap="3" mt="2" wrap="wrap">
+    <Flex direction="column" gap="2">
+      <Callout.Root color="blue" role="status">
+        <Callout.Text weight="bold">O administrador pediu informações</Callout.Text>
+        {request ? <Callout.Text style={{ whiteSpace: "pre-wrap" }}>{request}</Callout.Text> : null}
+        <Callout.Text>
+          Corrija o item ou os comprovantes se preciso, responda nos comentários e reenvie.
+        </Callout.Text>
+      </Callout.Root>
+      {/* Outside the callout: its blue would tint the solid button below the contrast minimum. */}
+      <Flex gap="3" wrap="wrap">
         <Button onClick={resubmit} disabled={busy}>
           {busy ? <Spinner /> : null}
           {busy ? "Carregando" : "Reenviar"}
@@ -51,6 +54,6 @@ export function NeedsInfoBanner({
           <Link href={`/collaborator/${segment}/${itemId}/e`}>{text.edit}</Link>
         </Button>
       </Flex>
-    </Callout.Root>
+    </Flex>
   );
 }

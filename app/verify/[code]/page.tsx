@@ -9,6 +9,7 @@ import { ThemeRoot } from "@/components/theme-root";
 import { isAppError } from "@/lib/core/errors";
 import { formatDate, formatInstantDate } from "@/lib/format";
 import { clientAddress } from "@/lib/server/client-address";
+import { decodedSegment } from "@/lib/services/certificates/code";
 import { verifyCertificate, type PublicCertificate } from "@/lib/services/certificates/read";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings/time-zone";
 
@@ -81,7 +82,7 @@ function Details({ certificate }: { certificate: PublicCertificate }) {
  * the completion day; nothing else. Counted per client address like `GET /api/verify/{code}`.
  */
 export default async function VerifyPage(props: { params: Promise<{ code: string }> }) {
-  const outcome = await lookUp(decodeURIComponent((await props.params).code));
+  const outcome = await lookUp(decodedSegment((await props.params).code));
   return (
     <ThemeRoot>
       <main>

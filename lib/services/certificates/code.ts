@@ -18,6 +18,15 @@ export function newCertificateCode(): string {
 
 export { groupedCode };
 
+/** A URL path segment as typed; a malformed escape ('%', '%E0') is kept as it came. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A typed or scanned code as stored, or null when it cannot be one (no query is made for it). */
 export function normalizeCode(raw: string): string | null {
   const code = raw.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");

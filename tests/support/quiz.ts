@@ -3,6 +3,9 @@ import * as lessonRoute from "@/app/api/lessons-admin/route";
 import * as trainingGrant from "@/app/api/training-admin/permissions/route";
 import * as moduleGrant from "@/app/api/training-modules-admin/permissions/route";
 import * as submoduleGrant from "@/app/api/sub-modules-admin/permissions/route";
+import * as lessonDetail from "@/app/api/collaborator/lesson-collaborator/[id]/route";
+import * as attempts from "@/app/api/collaborator/lesson-collaborator/[id]/attempts/route";
+import type { PublicQuestion } from "@/lib/validation/quiz";
 import { call, type TestUser } from "./factory";
 
 /** Grants a collaborator a training, and the given modules and submodules of it. */
@@ -62,3 +65,31 @@ export async function createQuiz(
   if (status !== 201) throw new Error(`quiz create failed: ${status} ${JSON.stringify(body)}`);
   return body.id;
 }
+
+/** The quiz's questions as the collaborator's REST detail gives them. */
+export async function publicQuestions(who: TestUser, lessonId: number): Promise<PublicQuestion[]> {
+  const { status, body } = await call(lessonDetail.GET, {
+    token: who.token,
+    params: { id: String(lessonId) },
+  });
+  expect(status).toBe(200);
+  return body.lesson.quiz.questions;
+}
+
+/** `{ answers }` choosing, for each question, the options with these texts. */
+export const answersOf = (questions: PublicQuestion[], picks: string[][]) => ({
+  answers: Object.fromEntries(
+    questions.map((q, i) => [
+      String(q.id),
+      q.options.filter((o) => picks[i].includes(o.text)).map((o) => o.id),
+    ]),
+  ),
+});
+export const ALL_RIGHT = [["Azul"], ["Dois", "Quatro"]];
+/** A multiple question counts only when the set is exact: this one is half right. */
+export const HALF_RIGHT = [["Azul"], ["Dois"]];
+export const ALL_WRONG = [["Verde"], ["Três"]];
+
+/** `POST …/lesson-collaborator/{id}/attempts` as `who`. */
+export const send = (who: TestUser, lessonId: number, body: unknown) =>
+  call(attempts.POST, { token: who.token, params: { id: String(lessonId) }, body });

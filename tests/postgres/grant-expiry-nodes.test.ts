@@ -1,16 +1,14 @@
-import { inArray, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, openPostgres, type Database, type Opened } from "@/db";
+import { inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb, type Database } from "@/db";
 import { emailOutbox, trainings } from "@/db/schema";
 import { setClock } from "@/lib/core/clock";
 import { grantContent } from "@/lib/services/content/grants";
 import { drainExpiryNotices } from "@/lib/services/content/expiry-notices";
-import { createTransport, sendOutboxRow } from "@/lib/services/notifications/mailer";
-import { drainOnce } from "@/lib/services/outbox";
 import { createCourse } from "../support/content";
 import { createUser } from "../support/factory";
-import { withDatabase } from "../support/global-setup";
 import { recipientOf } from "../support/meeting-mail";
+import { runNode, secondNodeForFile } from "../support/nodes";
 import { mailServerForFile } from "../support/smtp";
 
 /**
@@ -19,31 +17,14 @@ import { mailServerForFile } from "../support/smtp";
  */
 const FROM = "Membros <avisos@membros.dev>";
 const NOW = new Date("2027-03-10T15:00:00Z");
-let second: Opened;
 const mail = mailServerForFile(FROM);
-
-beforeAll(async () => {
-  const [{ name }] = (await (
-    await getDb()
-  ).execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-  second = await openPostgres(withDatabase(process.env.DATABASE_URL!, name), { migrate: false });
-});
-afterAll(async () => {
-  await second?.close();
-});
+const second = secondNodeForFile();
 afterEach(() => setClock(undefined));
 
-/** One node's workers: notices due at `now`, then e-mails, until neither finds work. */
-async function node(db: Database, now: Date) {
-  const transport = createTransport(mail.smtp.url);
-  for (;;) {
-    const notices = await drainExpiryNotices({ db, now, batch: 3 });
-    const sent = await drainOnce(db, emailOutbox, (row) => sendOutboxRow(transport, FROM, row), {
-      batch: 3,
-    });
-    if (!notices.sent && !notices.dropped && !sent.sent && !sent.failed) return;
-  }
-}
+const node = (db: Database, now: Date) =>
+  runNode(db, { smtpUrl: mail.smtp.url, from: FROM }, (db) =>
+    drainExpiryNotices({ db, now, batch: 3 }),
+  );
 
 describe("grant expiry notices with two app nodes", () => {
   it("each notice e-mail arrives exactly once", async () => {

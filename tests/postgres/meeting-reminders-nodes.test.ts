@@ -1,14 +1,11 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, openPostgres, type Database, type Opened } from "@/db";
+import { describe, expect, it } from "vitest";
+import { getDb, type Database } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { createMeeting } from "@/lib/services/meetings";
 import { drainReminders } from "@/lib/services/meetings/reminders";
-import { createTransport, sendOutboxRow } from "@/lib/services/notifications/mailer";
-import { drainOnce } from "@/lib/services/outbox";
 import { createUser } from "../support/factory";
-import { withDatabase } from "../support/global-setup";
 import { recipientOf } from "../support/meeting-mail";
+import { runNode, secondNodeForFile } from "../support/nodes";
 import { mailServerForFile } from "../support/smtp";
 
 /**
@@ -17,30 +14,13 @@ import { mailServerForFile } from "../support/smtp";
  */
 const FROM = "Membros <avisos@membros.dev>";
 const HOUR = 3600_000;
-let second: Opened;
 const mail = mailServerForFile(FROM);
+const second = secondNodeForFile();
 
-beforeAll(async () => {
-  const [{ name }] = (await (
-    await getDb()
-  ).execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-  second = await openPostgres(withDatabase(process.env.DATABASE_URL!, name), { migrate: false });
-});
-afterAll(async () => {
-  await second?.close();
-});
-
-/** One node's workers: reminders due at `now`, then e-mails, until neither finds work. */
-async function node(db: Database, now: Date) {
-  const transport = createTransport(mail.smtp.url);
-  for (;;) {
-    const reminders = await drainReminders({ db, now, batch: 3 });
-    const mail = await drainOnce(db, emailOutbox, (row) => sendOutboxRow(transport, FROM, row), {
-      batch: 3,
-    });
-    if (!reminders.sent && !reminders.dropped && !mail.sent && !mail.failed) return;
-  }
-}
+const node = (db: Database, now: Date) =>
+  runNode(db, { smtpUrl: mail.smtp.url, from: FROM }, (db) =>
+    drainReminders({ db, now, batch: 3 }),
+  );
 
 describe("reminders with two app nodes", () => {
   it("each reminder e-mail arrives exactly once", async () => {

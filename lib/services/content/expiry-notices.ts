@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { getDb, type Database, type Executor } from "@/db";
+import type { Database, Executor } from "@/db";
 import { grantExpiryNotices } from "@/db/schema";
 import { clockNow } from "@/lib/core/clock";
 import { logger } from "@/lib/core/log";
 import { formatDate } from "@/lib/format";
 import { notify, recipientsByIds } from "@/lib/services/notifications/notify";
+import { drainDueJobs, type JobOutcome } from "@/lib/services/due-jobs";
 import { startPolling } from "@/lib/services/outbox";
 import type { GrantableKind } from "@/lib/validation/content";
 import { collaboratorPaths, itemTitles, LEVEL_LABELS } from "./grant-paths";
@@ -98,10 +99,8 @@ const noticeKey = (kind: string, p: { userId: number; itemId: number }) =>
     eq(grantExpiryNotices.userId, p.userId),
   );
 
-type Outcome = "sent" | "dropped" | null;
-
 /** Claims one due notice and makes it (or drops it when the grant moved on), in one transaction. */
-async function sendOne(db: Database, now: Date): Promise<Outcome> {
+async function sendOne(db: Database, now: Date): Promise<JobOutcome> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -140,23 +139,9 @@ async function sendOne(db: Database, now: Date): Promise<Outcome> {
   });
 }
 
-/**
- * One pass of the notice worker: makes the due notices (up to `batch`). `now` is the clock
- * (tests move it); `db` lets a test run a second node's worker on its own connection.
- */
-export async function drainExpiryNotices(
-  options: { now?: Date; batch?: number; db?: Database } = {},
-): Promise<{ sent: number; dropped: number }> {
-  const db = options.db ?? (await getDb());
-  const now = options.now ?? clockNow();
-  const counts = { sent: 0, dropped: 0 };
-  for (let i = 0; i < (options.batch ?? 50); i++) {
-    const outcome = await sendOne(db, now);
-    if (!outcome) break;
-    counts[outcome] += 1;
-  }
-  return counts;
-}
+/** One pass of the notice worker: the due notices, up to `batch` (see drainDueJobs). */
+export const drainExpiryNotices = (options: { now?: Date; batch?: number; db?: Database } = {}) =>
+  drainDueJobs(sendOne, options, clockNow);
 
 declare global {
   var __membrosGrantNotices: (() => void) | undefined;

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/format";
 import { ICS_TIME_ZONE } from "@/lib/services/notifications/ics";
 import { notify, recipientsByIds } from "@/lib/services/notifications/notify";
 import { getOrganizationSettings } from "@/lib/services/organization-settings";
+import { drainDueJobs, type JobOutcome } from "@/lib/services/due-jobs";
 import { startPolling } from "@/lib/services/outbox";
 
 /**
@@ -99,10 +100,8 @@ async function remindedOf(tx: Executor, meetingId: number): Promise<number[]> {
   return rows.map((r) => r.userId);
 }
 
-type Outcome = "sent" | "dropped" | null;
-
 /** Claims one due reminder and makes it (or drops it), all in one transaction. */
-async function sendOne(db: Database, now: Date): Promise<Outcome> {
+async function sendOne(db: Database, now: Date): Promise<JobOutcome> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -146,23 +145,9 @@ async function sendOne(db: Database, now: Date): Promise<Outcome> {
   });
 }
 
-/**
- * One pass of the reminder worker: makes the due reminders (up to `batch`). `now` is the
- * clock (tests move it); `db` lets a test run a second node's worker on its own connection.
- */
-export async function drainReminders(
-  options: { now?: Date; batch?: number; db?: Database } = {},
-): Promise<{ sent: number; dropped: number }> {
-  const db = options.db ?? (await getDb());
-  const now = options.now ?? new Date();
-  const counts = { sent: 0, dropped: 0 };
-  for (let i = 0; i < (options.batch ?? 50); i++) {
-    const outcome = await sendOne(db, now);
-    if (!outcome) break;
-    counts[outcome] += 1;
-  }
-  return counts;
-}
+/** One pass of the reminder worker: the due reminders, up to `batch` (see drainDueJobs). */
+export const drainReminders = (options: { now?: Date; batch?: number; db?: Database } = {}) =>
+  drainDueJobs(sendOne, options);
 
 /**
  * After the organisation changed its offsets: the pending meetings of the next week (168 h,

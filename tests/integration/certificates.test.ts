@@ -19,12 +19,17 @@ import { ownDataExport } from "@/lib/services/data-export";
 import { COMPLETION_LOCK } from "@/lib/services/certificates/issue";
 import { VERIFY_LIMIT } from "@/lib/services/certificates/read";
 import { groupedCode, newCertificateCode, normalizeCode } from "@/lib/services/certificates/code";
+import { createTransport, deliverEmails } from "@/lib/services/notifications/mailer";
 import { qrTextOfPdf } from "../support/certificate-qr";
+import { recipientOf } from "../support/meeting-mail";
+import { mailServerForFile } from "../support/smtp";
 import { createCourse, type Course } from "../support/content";
 import { call, createUser, type TestUser } from "../support/factory";
 
 let admin: TestUser;
 let address = 0;
+const FROM = "Membros <avisos@membros.dev>";
+const mail = mailServerForFile(FROM);
 
 beforeAll(async () => {
   admin = await createUser("ADMIN");
@@ -78,6 +83,33 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
+describe("the training's workload", () => {
+  it("is optional, a whole number of hours from 1 to 10000, and answered as workloadHours", async () => {
+    const course = await createCourse(admin, { lessons: 1 });
+    const params = { id: String(course.training) };
+    const patch = (workloadHours: unknown) =>
+      call(trainingItem.PATCH, {
+        method: "PATCH",
+        token: admin.token,
+        params,
+        body: { workloadHours },
+      });
+    const read = async () => (await call(trainingItem.GET, { token: admin.token, params })).body;
+    expect((await read()).training.workloadHours).toBeNull();
+    for (const bad of [0, 10_001, 2.5, "muitas"]) {
+      const refused = await patch(bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.errors.workloadHours).toEqual([
+        "Informe as horas: um número inteiro de 1 a 10000",
+      ]);
+    }
+    expect((await patch("40")).status).toBe(200);
+    expect((await read()).training.workloadHours).toBe(40);
+    expect((await patch("")).status).toBe(200);
+    expect((await read()).training.workloadHours).toBeNull();
+  });
+});
+
 describe("codes", () => {
   it("are 26 random base32 characters (130 bits), grouped for print and read back forgivingly", () => {
     const codes = new Set(Array.from({ length: 500 }, newCertificateCode));
@@ -127,6 +159,14 @@ describe("issuing", () => {
       );
     expect(told).toHaveLength(1);
     expect(told[0].href).toBe("/collaborator/trainings");
+    // And by e-mail, through a real SMTP server: once.
+    await deliverEmails({ transport: createTransport(mail.smtp.url), from: FROM });
+    const mails = mail.smtp.messages.filter(
+      (m) => recipientOf(m) === person.email && m.subject?.includes("Certificado"),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain("Certificado disponível");
+    expect(mails[0].text).toContain("Você concluiu o treinamento");
 
     const listed = await call(ownList.GET, { token: person.token });
     expect(listed.status).toBe(200);

@@ -143,7 +143,9 @@ describe("admin dashboard", () => {
       "PAID",
       "CANCELLED",
       "APPROVED",
+      "NEEDS_INFO",
     ]);
+    expect(Object.keys(ok.body.needsInfo)).toEqual(["payments", "paymentRequests", "refunds"]);
     expect(ok.body.finance.payments.PENDING.total).toMatch(/^\d+\.\d{2}$/);
     expect((await call(dashboardRoute.GET, { token: ana.token })).status).toBe(403);
     expect((await call(dashboardRoute.GET, {})).status).toBe(401);

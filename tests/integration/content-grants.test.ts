@@ -23,7 +23,7 @@ import { useStorage } from "@/lib/core/storage";
 import { localStorage } from "@/lib/core/storage/local";
 import { call, createUser, type TestUser } from "../support/factory";
 import { fileOf, multipart, pdfBytes, pngBytes } from "../support/files";
-import { addModule, createCourse, type Course } from "../support/content";
+import { addModule, browse, createCourse, type Course } from "../support/content";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "membros-grants-"));
 let admin: TestUser;
@@ -54,34 +54,6 @@ const grant = async (who: TestUser, course: Pick<Course, "training" | "module" |
 
 const url = (path: string) => `http://localhost/api/collaborator/${path}`;
 const ids = (body: { data: { id: number }[] }) => body.data.map((item) => item.id);
-
-/** What the collaborator can see at each level of the course, as status codes and ids. */
-async function browse(who: TestUser, course: Course) {
-  const token = who.token;
-  return {
-    trainings: ids((await call(trainings.GET, { token, url: url("training-collaborator") })).body),
-    modules: (
-      await call(modules.GET, {
-        token,
-        url: url(`module-collaborator?trainingId=${course.training}`),
-      })
-    ).status,
-    submodules: (
-      await call(submodules.GET, {
-        token,
-        url: url(`submodule-collaborator?moduleId=${course.module}`),
-      })
-    ).status,
-    lessons: (
-      await call(lessons.GET, {
-        token,
-        url: url(`lesson-collaborator?submoduleId=${course.submodule}`),
-      })
-    ).status,
-    lesson: (await call(lessonDetail.GET, { token, params: { id: String(course.lessons[0]) } }))
-      .status,
-  };
-}
 
 describe("the grant rule", () => {
   it("shows a granted course level by level, and nothing to someone without grants", async () => {

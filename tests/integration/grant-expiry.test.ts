@@ -7,17 +7,15 @@ import * as moduleGrant from "@/app/api/training-modules-admin/permissions/route
 import * as moduleOne from "@/app/api/training-modules-admin/[id]/permissions/[userId]/route";
 import * as submoduleGrant from "@/app/api/sub-modules-admin/permissions/route";
 import * as submoduleOne from "@/app/api/sub-modules-admin/[id]/permissions/[userId]/route";
-import * as trainings from "@/app/api/collaborator/training-collaborator/route";
 import * as modules from "@/app/api/collaborator/module-collaborator/route";
 import * as lessons from "@/app/api/collaborator/lesson-collaborator/route";
-import * as lessonDetail from "@/app/api/collaborator/lesson-collaborator/[id]/route";
 import * as progress from "@/app/api/collaborator/lesson-collaborator/[id]/progress/route";
 import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
 import { setClock } from "@/lib/core/clock";
 import { expiringGrants } from "@/lib/services/content/expiring";
 import { auditMark, auditSince } from "../support/audit";
-import { addModule, createCourse, type Course } from "../support/content";
+import { addModule, browse, createCourse, type Course } from "../support/content";
 import { call, createUser, type TestUser } from "../support/factory";
 
 /**
@@ -52,18 +50,8 @@ async function grantAll(who: TestUser, course: Course, validUntil?: string | nul
 
 /** What the collaborator reaches: their trainings, the course's modules list and its first lesson. */
 async function reach(who: TestUser, course: Course) {
-  const token = who.token;
-  return {
-    trainings: ids((await call(trainings.GET, { token, url: url("training-collaborator") })).body),
-    modules: (
-      await call(modules.GET, {
-        token,
-        url: url(`module-collaborator?trainingId=${course.training}`),
-      })
-    ).status,
-    lesson: (await call(lessonDetail.GET, { token, params: { id: String(course.lessons[0]) } }))
-      .status,
-  };
+  const { trainings, modules, lesson } = await browse(who, course);
+  return { trainings, modules, lesson };
 }
 
 const holdersOf = async (training: number) =>

@@ -2,6 +2,11 @@ import * as lessonRoute from "@/app/api/lessons-admin/route";
 import * as submoduleRoute from "@/app/api/sub-modules-admin/route";
 import * as trainingRoute from "@/app/api/training-admin/route";
 import * as moduleRoute from "@/app/api/training-modules-admin/route";
+import * as lessonDetail from "@/app/api/collaborator/lesson-collaborator/[id]/route";
+import * as lessons from "@/app/api/collaborator/lesson-collaborator/route";
+import * as modules from "@/app/api/collaborator/module-collaborator/route";
+import * as submodules from "@/app/api/collaborator/submodule-collaborator/route";
+import * as trainings from "@/app/api/collaborator/training-collaborator/route";
 import { call, type TestUser } from "./factory";
 
 let sequence = 0;
@@ -89,4 +94,35 @@ export async function addModule(
     );
   }
   return { module: moduleId, submodule, lessons: ids };
+}
+
+const url = (path: string) => `http://localhost/api/collaborator/${path}`;
+const ids = (body: { data: { id: number }[] }) => body.data.map((item) => item.id);
+
+/** What the collaborator can see at each level of the course, as status codes and ids. */
+export async function browse(who: TestUser, course: Course) {
+  const token = who.token;
+  return {
+    trainings: ids((await call(trainings.GET, { token, url: url("training-collaborator") })).body),
+    modules: (
+      await call(modules.GET, {
+        token,
+        url: url(`module-collaborator?trainingId=${course.training}`),
+      })
+    ).status,
+    submodules: (
+      await call(submodules.GET, {
+        token,
+        url: url(`submodule-collaborator?moduleId=${course.module}`),
+      })
+    ).status,
+    lessons: (
+      await call(lessons.GET, {
+        token,
+        url: url(`lesson-collaborator?submoduleId=${course.submodule}`),
+      })
+    ).status,
+    lesson: (await call(lessonDetail.GET, { token, params: { id: String(course.lessons[0]) } }))
+      .status,
+  };
 }

@@ -13,6 +13,7 @@ import {
   answersOf,
   createQuiz,
   grantAll,
+  grantedCourse,
   publicQuestions,
   send,
 } from "../support/quiz";
@@ -26,14 +27,7 @@ let course: Course;
 const params = (id: number) => ({ id: String(id) });
 
 beforeAll(async () => {
-  admin = await createUser("ADMIN");
-  employee = await createUser("EMPLOYEE");
-  course = await createCourse(admin, { lessons: 1 });
-  await grantAll(admin, employee, {
-    training: course.training,
-    modules: [course.module],
-    submodules: [course.submodule],
-  });
+  ({ admin, employee, course } = await grantedCourse());
 });
 
 describe("quiz lessons (admin)", () => {

@@ -7,14 +7,14 @@ import * as attempts from "@/app/api/collaborator/lesson-collaborator/[id]/attem
 import { isAppError } from "@/lib/core/errors";
 import { studyItem, submitAttempt } from "@/lib/services/content";
 import { call, createUser, type TestUser } from "../support/factory";
-import { createCourse, type Course } from "../support/content";
+import type { Course } from "../support/content";
 import {
   ALL_RIGHT,
   ALL_WRONG,
   HALF_RIGHT,
   answersOf,
   createQuiz,
-  grantAll,
+  grantedCourse,
   publicQuestions,
   send,
 } from "../support/quiz";
@@ -28,15 +28,8 @@ const url = (path: string) => `http://localhost/api/collaborator/${path}`;
 const params = (id: number) => ({ id: String(id) });
 
 beforeAll(async () => {
-  admin = await createUser("ADMIN");
-  employee = await createUser("EMPLOYEE");
+  ({ admin, employee, course } = await grantedCourse());
   stranger = await createUser("EMPLOYEE");
-  course = await createCourse(admin, { lessons: 1 });
-  await grantAll(admin, employee, {
-    training: course.training,
-    modules: [course.module],
-    submodules: [course.submodule],
-  });
 });
 
 describe("quiz attempts (collaborator)", () => {

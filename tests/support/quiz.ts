@@ -6,7 +6,8 @@ import * as submoduleGrant from "@/app/api/sub-modules-admin/permissions/route";
 import * as lessonDetail from "@/app/api/collaborator/lesson-collaborator/[id]/route";
 import * as attempts from "@/app/api/collaborator/lesson-collaborator/[id]/attempts/route";
 import type { PublicQuestion } from "@/lib/validation/quiz";
-import { call, type TestUser } from "./factory";
+import { createCourse, type Course } from "./content";
+import { call, createUser, type TestUser } from "./factory";
 
 /** Grants a collaborator a training, and the given modules and submodules of it. */
 export async function grantAll(
@@ -93,3 +94,20 @@ export const ALL_WRONG = [["Verde"], ["Três"]];
 /** `POST …/lesson-collaborator/{id}/attempts` as `who`. */
 export const send = (who: TestUser, lessonId: number, body: unknown) =>
   call(attempts.POST, { token: who.token, params: { id: String(lessonId) }, body });
+
+/** An admin, a collaborator and a course (one content lesson) granted to them whole. */
+export async function grantedCourse(): Promise<{
+  admin: TestUser;
+  employee: TestUser;
+  course: Course;
+}> {
+  const admin = await createUser("ADMIN");
+  const employee = await createUser("EMPLOYEE");
+  const course = await createCourse(admin, { lessons: 1 });
+  await grantAll(admin, employee, {
+    training: course.training,
+    modules: [course.module],
+    submodules: [course.submodule],
+  });
+  return { admin, employee, course };
+}

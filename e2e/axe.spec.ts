@@ -44,6 +44,8 @@ const ADMIN_SCREENS = [
   "/admin/refunds?page=1&per_page=10",
   "/admin/trainings?page=1&per_page=10",
   "/admin/trainings/1/e",
+  // The demo collaborator completed 'Finanças pessoais': a report with a certificate in it.
+  "/admin/trainings/2/report?page=1&per_page=10",
   "/admin/modules?page=1&per_page=10",
   "/admin/subModules?page=1&per_page=10",
   "/admin/lessons?page=1&per_page=10",
@@ -70,7 +72,8 @@ const COLLABORATOR_SCREENS = [
   "/collaborator/settings",
   "/collaborator/notifications?page=1&per_page=10",
 ];
-const PUBLIC_SCREENS = ["/login", "/register"];
+// An unknown certificate code: the verification page's not-found state.
+const PUBLIC_SCREENS = ["/login", "/register", "/verify/00000000000000000000000000"];
 
 test.describe.configure({ mode: "parallel", timeout: 360_000 });
 

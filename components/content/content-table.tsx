@@ -1,6 +1,6 @@
 "use client";
 
-import { Link as RadixLink } from "@radix-ui/themes";
+import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { DataTable, rowActionsColumn, type ColumnDef } from "@/components/data-table";
 import { deleteContentAction } from "@/lib/actions/content";
@@ -50,11 +50,14 @@ function levelColumns(kind: ContentKind): ColumnDef<ContentItem>[] {
           header: "Conteúdo",
           meta: { truncate: true },
           accessorFn: (item) => item.content,
-          cell: ({ row }) => (
-            <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer">
-              {row.original.content}
-            </RadixLink>
-          ),
+          cell: ({ row }) =>
+            row.original.kind === "quiz" ? (
+              <Badge variant="soft">Questionário</Badge>
+            ) : (
+              <RadixLink href={row.original.content} target="_blank" rel="noopener noreferrer">
+                {row.original.content}
+              </RadixLink>
+            ),
         },
       ];
   }

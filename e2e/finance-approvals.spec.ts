@@ -29,7 +29,7 @@ test("with refunds from R$ 7.777,00 needing two admins, the first confirmation r
     const card = first
       .locator("form")
       .filter({ has: first.getByRole("heading", { name: "Aprovação" }) });
-    await card.getByRole("tab", { name: "Reembolsos" }).click();
+    await card.getByRole("radio", { name: "Reembolsos" }).click();
     const findings: Finding[] = [];
     await audit(first, "/admin/settings approval policies", findings);
     expect(report(findings)).toBe("");

@@ -1,6 +1,15 @@
 "use client";
 
-import { Card, Flex, Heading, Switch, Table, Tabs, Text, TextField } from "@radix-ui/themes";
+import {
+  Card,
+  Flex,
+  Heading,
+  SegmentedControl,
+  Switch,
+  Table,
+  Text,
+  TextField,
+} from "@radix-ui/themes";
 import { useState } from "react";
 import { SubmitButton } from "@/components/form/submit-button";
 import { LazyConfirmDialog } from "@/components/lazy-confirm-dialog";
@@ -74,6 +83,7 @@ export function ApprovalPoliciesCard({
   const [fourEyes, setFourEyes] = useState(policies.fourEyes);
   const [draft, setDraft] = useState(() => draftOf(policies));
   const [askSelf, setAskSelf] = useState(false);
+  const [kind, setShownKind] = useState<FinanceKind>("payment");
   const { pending, submit } = useSaveSetting(() =>
     saveFinancePoliciesAction(documentOf(draft, { preventSelfApproval, fourEyes })),
   );
@@ -110,34 +120,33 @@ export function ApprovalPoliciesCard({
               Regra dos quatro olhos: quem criou o item não pode aprová-lo
             </Flex>
           </Text>
-          <Tabs.Root defaultValue="payment" style={{ width: "100%" }}>
-            <Tabs.List>
-              {FINANCE_KINDS.map((kind) => (
-                <Tabs.Trigger key={kind} value={kind}>
-                  {FINANCE[kind].text.title}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {FINANCE_KINDS.map((kind) => (
-              <Tabs.Content key={kind} value={kind} mt="3">
-                <Flex direction="column" gap="3">
-                  <Flex direction="column" gap="1" maxWidth="320px">
-                    <Text as="label" htmlFor={`second-approval-${kind}`} size="2" weight="medium">
-                      Segunda aprovação a partir de (R$)
-                    </Text>
-                    <TextField.Root
-                      id={`second-approval-${kind}`}
-                      inputMode="decimal"
-                      placeholder="Sem segunda aprovação"
-                      value={draft[kind].second}
-                      onChange={(e) => setKind(kind, { second: e.target.value })}
-                    />
-                  </Flex>
-                  <TypeRules kind={kind} types={types[kind]} draft={draft[kind]} set={setType} />
-                </Flex>
-              </Tabs.Content>
+          {/* One kind at a time, picked with radios (the type lists above already use tabs). */}
+          <SegmentedControl.Root
+            value={kind}
+            aria-label="Tipo de item"
+            onValueChange={(value) => setShownKind(value as FinanceKind)}
+          >
+            {FINANCE_KINDS.map((each) => (
+              <SegmentedControl.Item key={each} value={each}>
+                {FINANCE[each].text.title}
+              </SegmentedControl.Item>
             ))}
-          </Tabs.Root>
+          </SegmentedControl.Root>
+          <Flex direction="column" gap="3" width="100%">
+            <Flex direction="column" gap="1" maxWidth="320px">
+              <Text as="label" htmlFor={`second-approval-${kind}`} size="2" weight="medium">
+                Segunda aprovação a partir de (R$)
+              </Text>
+              <TextField.Root
+                id={`second-approval-${kind}`}
+                inputMode="decimal"
+                placeholder="Sem segunda aprovação"
+                value={draft[kind].second}
+                onChange={(e) => setKind(kind, { second: e.target.value })}
+              />
+            </Flex>
+            <TypeRules kind={kind} types={types[kind]} draft={draft[kind]} set={setType} />
+          </Flex>
           <SubmitButton loading={pending}>Salvar</SubmitButton>
         </Flex>
       </form>

@@ -62,7 +62,7 @@ async function approvalsOf(
   return byItem;
 }
 
-/** The columns the rules read. */
+/** The columns the rules read (and the webhook's data). */
 const ruleColumns = (config: FinanceKindServer) => ({
   id: config.table.id,
   status: config.table.status,
@@ -73,7 +73,10 @@ const ruleColumns = (config: FinanceKindServer) => ({
   description: config.table.description,
 });
 
-type RuleRow = { status: string; userId: number; createdBy: number | null } & {
+type RuleRow = {
+  status: string;
+  userId: number;
+  createdBy: number | null;
   typeId: number;
   valueCents: number;
 };

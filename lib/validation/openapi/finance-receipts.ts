@@ -11,13 +11,10 @@ import { fileInfo, success } from "./responses";
 
 export const receiptFile = fileInfo
   .extend({
-    accessKey: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Chave de acesso NF-e/NFC-e (44 caracteres), digitada ou lida do QR Code ou do PDF",
-      }),
+    accessKey: z.string().nullable().meta({
+      description:
+        "Chave de acesso NF-e/NFC-e (44 caracteres), digitada ou lida do QR Code ou do PDF",
+    }),
     issuer: z
       .object({
         cnpj: z.string().meta({ example: "08.370.779/0001-49" }),

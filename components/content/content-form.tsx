@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, Flex, Grid } from "@radix-ui/themes";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Control } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { saveContentAction } from "@/lib/actions/content";
 import { FileField, FormActions, SelectField, TextField, type IdOption } from "@/components/form";
@@ -26,39 +26,15 @@ import { fileFieldSchema } from "@/lib/validation/file";
 import { lessonKindIssues, type LessonShape } from "@/lib/validation/quiz";
 import type { ModuleOption } from "@/lib/services/content/prerequisites";
 import { z } from "zod";
+import type { ContentFormValues } from "./content-form-values";
 import { CONTENT_SCREENS } from "./kinds";
 import { PickedFilePreview } from "./picked-file-preview";
 import { PrerequisiteFields } from "./prerequisite-fields";
 import { LessonKindField, QuizFields } from "./quiz-fields";
 
-/**
- * What the inputs hold, typed as wide as every level's schema input (a level reads only its own
- * fields; the parent ids are coerced to numbers, so their input is `unknown`).
- */
-export type ContentFormValues = {
-  title: string;
-  description: string;
-  tutor?: string;
-  workloadHours?: unknown;
-  content?: unknown;
-  /** Lessons: 'content' | 'quiz' and a quiz's rules and questions. */
-  kind?: string;
-  passingScore?: unknown;
-  maxAttempts?: unknown;
-  attemptWaitMinutes?: unknown;
-  questions?: { text: string; options: { text: string; correct?: boolean }[] }[];
-  /** Modules: "Requer o módulo" and "Em ordem". */
-  requiresModuleId?: unknown;
-  requiresPrevious?: boolean;
-  trainingId?: unknown;
-  moduleId?: unknown;
-  submoduleId?: unknown;
-  file?: File | null;
-};
 type ContentFormSchema = ReturnType<typeof formSchema>;
 /** The level's own fields after validation, plus the picked file. */
 type ContentFormOutput = z.output<ContentFormSchema>;
-export type ContentFormControl = Control<ContentFormValues, unknown, ContentFormOutput>;
 
 const QUIZ_KEYS = ["passingScore", "maxAttempts", "attemptWaitMinutes", "questions"];
 

@@ -5,7 +5,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { ControlledField } from "@/components/form";
 import { SelectInput } from "@/components/form/select-input";
 import type { ModuleOption } from "@/lib/services/content/prerequisites";
-import type { ContentFormControl } from "./content-form";
+import type { ContentFormControl } from "./content-form-values";
 
 const NONE = "none";
 

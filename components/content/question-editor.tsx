@@ -6,7 +6,7 @@ import { Controller, useFieldArray, useFormState } from "react-hook-form";
 import { TextField } from "@/components/form";
 import { OrderButtons } from "@/components/form/order-buttons";
 import { MAX_OPTIONS, MIN_OPTIONS } from "@/lib/validation/quiz";
-import type { ContentFormControl } from "./content-form";
+import type { ContentFormControl } from "./content-form-values";
 
 const newOption = () => ({ text: "", correct: false });
 export const newQuestion = () => ({ text: "", options: [newOption(), newOption()] });

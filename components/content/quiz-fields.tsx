@@ -3,7 +3,7 @@
 import { Flex, Grid, RadioGroup, Text } from "@radix-ui/themes";
 import { Controller } from "react-hook-form";
 import { TextField } from "@/components/form";
-import type { ContentFormControl } from "./content-form";
+import type { ContentFormControl } from "./content-form-values";
 import { QuestionEditor } from "./question-editor";
 
 /** A lesson's kind: "Conteúdo" (a link to study) or "Questionário". */

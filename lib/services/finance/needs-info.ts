@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { financeApprovals } from "@/db/schema";
 import { requireAdmin, requireEmployee, type Actor } from "@/lib/core/actor";
 import { conflict, notFound } from "@/lib/core/errors";
 import { parseWith } from "@/lib/core/input";
@@ -12,6 +11,7 @@ import { moveStatus } from "@/lib/services/status-move";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { financeWebhookData } from "@/lib/services/webhooks/payloads";
 import { financeReturnSchema } from "@/lib/validation/finance-review";
+import { clearApprovals } from "./approvals";
 import { insertComment } from "./comments";
 import { financeKind, type FinanceKindServer } from "./kinds";
 import { ownerCondition } from "./queries";
@@ -98,9 +98,7 @@ export function financeNeedsInfo(kind: FinanceKind) {
         notFound: () => notFound(config.text.notFound),
         notMovable: () => notWaiting(config),
         also: async (tx) => {
-          await tx
-            .delete(financeApprovals)
-            .where(and(eq(financeApprovals.kind, kind), eq(financeApprovals.itemId, id)));
+          await clearApprovals(tx, kind, id);
           await afterMove(tx, config, id, actor, { from: "NEEDS_INFO", event: "resubmitted" });
         },
       });

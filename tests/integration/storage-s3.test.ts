@@ -22,6 +22,7 @@ import {
   pngBytes,
   pngOfSize,
 } from "../support/files";
+import { RECEIPT_API } from "../support/receipts";
 import { startS3, type TestS3 } from "../support/s3-server";
 
 /**
@@ -152,14 +153,23 @@ describe("uploads and downloads with S3_BUCKET set", () => {
     expect((await call(fileGet, { token: stranger.token, params })).status).toBe(404);
     expect((await call(fileGet, { params })).status).toBe(401);
 
-    // Replacing the receipt deletes the old object; a refused type stores nothing.
+    // A second receipt is a second object; a refused type stores nothing; removing a receipt
+    // deletes its object.
     const pdf = await uploadTo(owner, paymentId, fileOf(pdfBytes(), "recibo.pdf"));
     expect(pdf.status).toBe(200);
+    const pdfKey = (await rowOf(pdf.body.file.id)).key;
+    expect([...(await s3.objects()).keys()].sort()).toEqual([row.key, pdfKey].sort());
     const bad = await uploadTo(owner, paymentId, fileOf(executableBytes(), "x.png", "image/png"));
     expect(bad.status).toBe(415);
+    const removed = await call(RECEIPT_API.payment.collaborator.DELETE, {
+      method: "DELETE",
+      token: owner.token,
+      params: { id: String(paymentId), fileId: String(row.id) },
+    });
+    expect(removed.status).toBe(200);
     const after = await s3.objects();
     expect(after.has(row.key)).toBe(false);
-    expect([...after.keys()]).toEqual([(await rowOf(pdf.body.file.id)).key]);
+    expect([...after.keys()]).toEqual([pdfKey]);
     await (await getDb()).update(payments).set({ fileId: null }).where(eq(payments.id, paymentId));
   });
 

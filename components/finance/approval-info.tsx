@@ -2,7 +2,7 @@ import { Callout, DataList, Text } from "@radix-ui/themes";
 import { Fragment } from "react";
 import { LocalDateTime } from "@/components/local-date-time";
 import { formatBRL } from "@/lib/format";
-import { approvalsText, type ApprovalState } from "@/lib/validation/finance-policies";
+import { approvalsText, type ApprovalState } from "@/lib/kinds/finance-approvals";
 
 /**
  * What the approval policies say about one item, for its owner and the admins: '1 de 2

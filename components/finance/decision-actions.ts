@@ -2,7 +2,7 @@ import type { RowAction } from "@/components/data-table";
 import { confirmFinanceItemAction, denyFinanceItemAction } from "@/lib/actions/finance-admin";
 import { handleActionResult } from "@/lib/client/action-result";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
-import { approvalsText } from "@/lib/validation/finance-policies";
+import { approvalsText } from "@/lib/kinds/finance-approvals";
 
 /**
  * The admin's two decisions on a finance item, each behind the confirmation dialog: the row

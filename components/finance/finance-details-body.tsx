@@ -3,7 +3,7 @@ import { LocalDateTime } from "@/components/local-date-time";
 import { Fragment } from "react";
 import { EMPTY, formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
-import type { ApprovalState } from "@/lib/validation/finance-policies";
+import type { ApprovalState } from "@/lib/kinds/finance-approvals";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceStatusBadge } from "./status-badge";
 import { ApprovalsRow, MaxValueWarning } from "./approval-info";

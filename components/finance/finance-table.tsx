@@ -20,7 +20,7 @@ import { formatBRL, formatDate } from "@/lib/format";
 import type { FinanceItem } from "@/lib/services/finance";
 import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
-import type { ApprovalState } from "@/lib/validation/finance-policies";
+import type { ApprovalState } from "@/lib/kinds/finance-approvals";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";

@@ -6,7 +6,7 @@ import { useListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import { ageText, formatBRL, formatDate } from "@/lib/format";
 import type { PendingItem } from "@/lib/services/finance/pending";
-import type { ApprovalState } from "@/lib/validation/finance-policies";
+import type { ApprovalState } from "@/lib/kinds/finance-approvals";
 import { FINANCE } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
 import { BulkActions } from "./bulk-actions";

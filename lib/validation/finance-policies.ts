@@ -2,6 +2,8 @@ import { z } from "@/lib/validation/zod";
 import type { FinanceKind } from "@/lib/kinds/finance";
 import { MAX_VALUE } from "./finance";
 
+export * from "@/lib/kinds/finance-approvals";
+
 /**
  * The organisation's approval policies (`GET/PUT /api/finance-policies`, Configurações ›
  * Financeiro › Aprovação), one JSON document (table finance_policies). Values are in reais, like
@@ -162,24 +164,3 @@ export function confirmRefusal(
     return { reason: "already_approved", message: ALREADY_APPROVED };
   return null;
 }
-
-/** One admin's approval of an item that needs more than one. */
-export type FinanceApproval = { userId: number; name: string; at: string };
-
-/** What every item answer carries about its approvals. */
-export type ApprovalState = {
-  approvals: FinanceApproval[];
-  approvalsRequired: number;
-  /** Above its type's maximum value (a warning to the submitter and the approvers). */
-  maxValueExceeded: boolean;
-  /** The type's maximum value, when it has one. */
-  maxValue: number | null;
-  /** Admin answers only: whether this admin may confirm it now (PENDING and no refusal). */
-  canConfirm?: boolean;
-  /** Admin answers only: why not, when that is the reason. */
-  confirmRefusal?: string | null;
-};
-
-/** "1 de 2 aprovações" */
-export const approvalsText = (given: number, required: number) =>
-  `${given} de ${required} aprovações`;

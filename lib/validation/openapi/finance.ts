@@ -1,6 +1,5 @@
-import { FINANCE, FINANCE_KINDS, FINANCE_STATUSES, type FinanceKind } from "@/lib/kinds/finance";
+import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import {
-  BULK_OUTCOMES,
   financeBulkSchema,
   financeItemForUserSchema,
   financeItemSchema,
@@ -9,11 +8,12 @@ import {
 } from "@/lib/validation/finance";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
+import { bulkResult, detailOf, financeItemResponse, pix } from "./finance-responses";
 import { typeOps } from "./finance-types";
 import { financeReviewOperations } from "./finance-review";
 import { pendingOperations } from "./pending";
-import { receiptFields, receiptFile, receiptOperations } from "./finance-receipts";
-import { createdWithId, dateTime, fileInfo, listOf, success } from "./responses";
+import { receiptFile, receiptOperations } from "./finance-receipts";
+import { createdWithId, listOf, success } from "./responses";
 
 const RECEIPT_UPLOAD =
   "Adiciona um comprovante ao item pendente ou aguardando informações (até 10; 409 no 11º ou com o mesmo arquivo já no item). A chave de acesso NF-e/NFC-e é lida do QR Code da imagem ou do texto do PDF quando existe.";
@@ -27,94 +27,6 @@ const multipartFile = (fields: z.ZodObject) =>
       .meta({ format: "binary", description: "Comprovante (PDF, JPG, PNG ou WEBP, até 5 MB)" }),
   });
 
-/**
- * A finance item as the API answers it: the spec's field names for this kind (`paymentTypeId` +
- * `PaymentType`, …).
- */
-export const financeItemResponse = (kind: FinanceKind) => itemResponses[kind];
-
-/** The approval state every item answer carries (lib/validation/finance-policies.ts). */
-const approvalFields = {
-  approvals: z
-    .array(z.object({ userId: z.int(), name: z.string(), at: dateTime() }))
-    .describe("Aprovações já dadas, quando o item precisa de mais de uma"),
-  approvalsRequired: z.int().min(1).max(2).describe("Aprovações necessárias pela política"),
-  maxValueExceeded: z.boolean().describe("Acima do valor máximo do tipo (aviso, não bloqueio)"),
-  maxValue: z.number().nullable(),
-  canConfirm: z
-    .boolean()
-    .optional()
-    .describe("Só para administradores: se quem pergunta pode confirmar (ou aprovar) agora"),
-  confirmRefusal: z.string().nullable().optional(),
-};
-
-function itemResponseOf(kind: FinanceKind) {
-  const { typeField, typeRelation, dateField } = FINANCE[kind];
-  return z
-    .looseObject({
-      id: z.int(),
-      description: z.string(),
-      value: z.number(),
-      status: z.enum(FINANCE_STATUSES),
-      reason: z.string().nullable(),
-      userId: z.int(),
-      user: z.object({ id: z.int(), fullName: z.string() }),
-      file: fileInfo.nullable(),
-      [typeField]: z.int(),
-      [typeRelation]: z.object({ id: z.int(), label: z.string() }),
-      ...(dateField ? { [dateField]: z.string().nullable() } : {}),
-      createdAt: dateTime(),
-      updatedAt: dateTime(),
-      ...approvalFields,
-    })
-    .meta({ id: `${typeRelation.replace("Type", "")}Item` });
-}
-
-// Built once per kind: a schema's `id` names one component of the document.
-const itemResponses = Object.fromEntries(
-  FINANCE_KINDS.map((kind) => [kind, itemResponseOf(kind)]),
-) as Record<FinanceKind, ReturnType<typeof itemResponseOf>>;
-
-const historyEntry = z.object({
-  id: z.int(),
-  from: z.enum(FINANCE_STATUSES).nullable(),
-  to: z.enum(FINANCE_STATUSES),
-  reason: z.string().nullable(),
-  createdAt: dateTime(),
-  actor: z.string().nullable(),
-});
-const receiptAccess = z.looseObject({ createdAt: dateTime() });
-const detailOf = (kind: FinanceKind) =>
-  financeItemResponse(kind).extend({
-    history: z.array(historyEntry),
-    receiptAccesses: z.array(receiptAccess),
-    ...receiptFields,
-  });
-const bulkResult = z.object({
-  results: z.array(
-    z.object({
-      id: z.int(),
-      outcome: z.enum(BULK_OUTCOMES),
-      status: z.enum(FINANCE_STATUSES).optional(),
-    }),
-  ),
-});
-const pix = z
-  .object({
-    payload: z.string().describe("BR Code (copia e cola)"),
-    key: z.string(),
-    keyType: z.string(),
-    amount: z.string().meta({ example: "857.50" }),
-    txid: z.string(),
-    merchantName: z.string(),
-    merchantCity: z.string(),
-    qrCode: z.string().describe("PNG em data URL"),
-  })
-  .meta({ id: "Pix" });
-
-/**
- * A create body in this kind's field names; the date is today's (always within the accepted range).
- */
 function createExample(kind: FinanceKind, userId?: number) {
   const { typeField, dateField } = FINANCE[kind];
   return {

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, Column, eq, getTableName, is, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { financeApprovals, users } from "@/db/schema";
 import type { Actor } from "@/lib/core/actor";
@@ -19,7 +20,7 @@ import { recordAudit } from "@/lib/services/audit/record";
 import { recordStatusChange } from "@/lib/services/history";
 import { emitWebhook } from "@/lib/services/webhooks/emit";
 import { financeWebhookData } from "@/lib/services/webhooks/payloads";
-import { financeKind, type FinanceKindServer } from "./kinds";
+import type { FinanceKindServer } from "./kinds";
 import { readFinancePolicies } from "./policies";
 
 /**
@@ -31,45 +32,48 @@ import { readFinancePolicies } from "./policies";
  */
 
 /**
- * `column = any($1)` with the ids as one array parameter: one statement text whatever the page
- * size, so it is prepared once (decision 0099), unlike `in ($1, …, $n)`.
+ * A column written with its table or alias, whatever the select around it: a select of one table
+ * writes its columns bare, and inside the approvals subquery a bare `id` or `kind` would be read
+ * as the approval's own.
  */
-const anyOf = (column: AnyColumn, ids: readonly number[]) =>
-  sql`${column} = any(${sql.param([...ids])}::integer[])`;
+const column = (table: string, of: AnyColumn) =>
+  sql`${sql.identifier(table)}.${sql.identifier(of.name)}`;
+const approval = (of: AnyColumn) => column("approval", of);
+const approver = (of: AnyColumn) => column("approver", of);
 
-/** The approvals of some items of one kind, oldest first, with the approver's name. */
-async function approvalsOf(
-  executor: Executor,
-  kind: FinanceKind,
-  ids: readonly number[],
-): Promise<Map<number, FinanceApproval[]>> {
-  const byItem = new Map<number, FinanceApproval[]>();
-  if (!ids.length) return byItem;
-  const rows = await executor
-    .select({
-      itemId: financeApprovals.itemId,
-      userId: financeApprovals.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      at: financeApprovals.createdAt,
-    })
-    .from(financeApprovals)
-    .innerJoin(users, eq(users.id, financeApprovals.userId))
-    .where(and(eq(financeApprovals.kind, kind), anyOf(financeApprovals.itemId, ids)))
-    .orderBy(asc(financeApprovals.createdAt), asc(financeApprovals.id));
-  for (const row of rows) {
-    const list = byItem.get(row.itemId) ?? [];
-    list.push({
-      userId: row.userId,
-      name: `${row.firstName} ${row.lastName}`,
-      at: row.at.toISOString(),
-    });
-    byItem.set(row.itemId, list);
-  }
-  return byItem;
+/**
+ * An item's approvals, oldest first, with the approver's name, as one JSON column of the
+ * statement that reads the item: no second statement per page. `kind` is a kind written into the
+ * text (one text per kind, so the rows statement stays prepared once, decision 0099) or the kind
+ * column of a query over several kinds (the pending inbox), `itemId` the item table's id column or
+ * an expression naming its table. `at` is written like `Date.toISOString()`.
+ */
+export function approvalsColumn(
+  kind: FinanceKind | SQL,
+  itemId: PgColumn | SQL,
+): SQL<FinanceApproval[]> {
+  const ofKind = typeof kind === "string" ? sql.raw(`'${kind}'`) : kind;
+  const item = is(itemId, Column) ? column(getTableName(itemId.table), itemId) : itemId;
+  return sql<FinanceApproval[]>`coalesce((select json_agg(json_build_object(
+      'userId', ${approval(financeApprovals.userId)},
+      'name', ${approver(users.firstName)} || ' ' || ${approver(users.lastName)},
+      'at', to_char(${approval(financeApprovals.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by ${approval(financeApprovals.createdAt)}, ${approval(financeApprovals.id)})
+    from ${financeApprovals} approval join ${users} approver on ${approver(users.id)} = ${approval(financeApprovals.userId)}
+    where ${approval(financeApprovals.kind)} = ${ofKind} and ${approval(financeApprovals.itemId)} = ${item}), '[]')`;
 }
 
-/** The columns the rules read (and the webhook's data). */
+/** What the approval state of an item reads: its rule columns and its approvals. */
+export type ApprovalInputs = {
+  status: string;
+  userId: number;
+  createdBy: number | null;
+  typeId: number;
+  valueCents: number;
+  approvals: FinanceApproval[];
+};
+
+/** The rule columns (and the webhook's data) of the one item a confirmation locks. */
 const ruleColumns = (config: FinanceKindServer) => ({
   id: config.table.id,
   status: config.table.status,
@@ -80,18 +84,14 @@ const ruleColumns = (config: FinanceKindServer) => ({
   description: config.table.description,
 });
 
-type RuleRow = {
-  status: string;
-  userId: number;
-  createdBy: number | null;
-  typeId: number;
-  valueCents: number;
-};
-
-function stateOf(
+/**
+ * How many approvals an item needs, its maximum-value warning and, for an admin viewer, whether
+ * they may confirm it: from the rows already read, nothing more.
+ */
+export function stateOf(
   policies: FinancePolicies,
   kind: FinanceKind,
-  row: RuleRow,
+  row: Omit<ApprovalInputs, "approvals">,
   approvals: FinanceApproval[],
   viewer: Actor | null,
 ): ApprovalState {
@@ -116,46 +116,24 @@ function stateOf(
   };
 }
 
-/**
- * Each item's approvals, how many it needs and its maximum-value warning; for an admin viewer
- * also whether they may confirm it. Items missing from the table are left out.
- */
-export async function approvalStates(
-  executor: Executor,
-  kind: FinanceKind,
-  ids: readonly number[],
-  viewer: Actor | null,
-): Promise<Map<number, ApprovalState>> {
-  const states = new Map<number, ApprovalState>();
-  if (!ids.length) return states;
-  const config = financeKind(kind);
-  const [policies, rows, approvals] = [
-    await readFinancePolicies(executor),
-    await executor
-      .select(ruleColumns(config))
-      .from(config.table)
-      .where(anyOf(config.table.id, ids)),
-    await approvalsOf(executor, kind, ids),
-  ];
-  for (const row of rows)
-    states.set(row.id, stateOf(policies, kind, row, approvals.get(row.id) ?? [], viewer));
-  return states;
-}
+/** An item as loaded with what its approval state reads (`inputs`, not handed out). */
+export type Loaded<T> = { item: T; inputs: ApprovalInputs };
 
-/** Items of one kind with their approval state (list pages, item answers). */
-export async function withApprovals<T extends { id: number }>(
+/**
+ * Items of one kind with their approval state (list pages, item answers), from their loaded
+ * inputs: one statement, the policies, read on every call since several nodes share them.
+ */
+export async function withApprovals<T>(
   kind: FinanceKind,
-  items: T[],
+  loaded: Loaded<T>[],
   viewer: Actor | null,
   executor?: Executor,
 ): Promise<(T & ApprovalState)[]> {
-  const states = await approvalStates(
-    executor ?? (await getDb()),
-    kind,
-    items.map((item) => item.id),
+  return withApprovalsOfKinds(
+    loaded.map(({ item, inputs }) => ({ item, inputs, kind })),
     viewer,
+    executor,
   );
-  return items.map((item) => ({ ...item, ...states.get(item.id)! }));
 }
 
 /** What a confirmation did: moved the item, or recorded one approval of several. */
@@ -185,7 +163,11 @@ export async function confirmUnderPolicies(
     if (!row) throw notFound(config.text.notFound);
     if (row.status !== "PENDING") throw conflict(config.text.notPending);
     const policies = await readFinancePolicies(tx);
-    const approvals = (await approvalsOf(tx, config.kind, [id])).get(id) ?? [];
+    // A statement of its own after the lock: it sees an approval committed while this one waited.
+    const [{ approvals }] = await tx
+      .select({ approvals: approvalsColumn(config.kind, config.table.id) })
+      .from(config.table)
+      .where(eq(config.table.id, id));
     const refusal = confirmRefusal(
       policies,
       actor.id,
@@ -249,17 +231,16 @@ export async function clearApprovals(
     .where(and(eq(financeApprovals.kind, kind), eq(financeApprovals.itemId, itemId)));
 }
 
-/** Items of several kinds (the pending inbox) with their approval state. */
-export async function withApprovalsOfKinds<T extends { kind: FinanceKind; id: number }>(
-  items: T[],
+/** Items of several kinds (the pending inbox) with their approval state, like `withApprovals`. */
+export async function withApprovalsOfKinds<T>(
+  loaded: (Loaded<T> & { kind: FinanceKind })[],
   viewer: Actor | null,
+  executor?: Executor,
 ): Promise<(T & ApprovalState)[]> {
-  const db = await getDb();
-  const states = new Map<string, ApprovalState>();
-  for (const kind of new Set(items.map((item) => item.kind))) {
-    const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
-    for (const [id, state] of await approvalStates(db, kind, ids, viewer))
-      states.set(`${kind}:${id}`, state);
-  }
-  return items.map((item) => ({ ...item, ...states.get(`${item.kind}:${item.id}`)! }));
+  if (!loaded.length) return [];
+  const policies = await readFinancePolicies(executor ?? (await getDb()));
+  return loaded.map(({ item, inputs, kind }) => ({
+    ...item,
+    ...stateOf(policies, kind, inputs, inputs.approvals, viewer),
+  }));
 }

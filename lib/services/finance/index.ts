@@ -32,7 +32,7 @@ import { exportItems } from "./export";
 import { moveEach } from "./bulk";
 import { confirmUnderPolicies, withApprovals } from "./approvals";
 import { pixCharge } from "./pix";
-import { findItemDetail, listItems, ownerCondition, type Scope } from "./queries";
+import { listItems, loadItemDetail, ownerCondition, type Scope } from "./queries";
 
 export type { FinanceItem, FinanceItemDetail, HistoryEntry } from "./queries";
 export type { PixCharge } from "./pix";
@@ -104,9 +104,9 @@ function makeFinanceService(kind: FinanceKind) {
     return { ...page, data: await withApprovals(kind, page.data, viewer) };
   };
   const detail = async (scope: Scope, id: number, viewer: Actor | null = null) => {
-    const item = await findItemDetail(await getDb(), config, scope, id);
-    if (!item) throw notFound(config.text.notFound);
-    return (await withApprovals(kind, [item], viewer))[0];
+    const loaded = await loadItemDetail(await getDb(), config, scope, id);
+    if (!loaded) throw notFound(config.text.notFound);
+    return (await withApprovals(kind, [loaded], viewer))[0];
   };
   const exportList = async (actor: Actor, scope: Scope, rawQuery: unknown) => {
     const query = parseWith(financeListQuerySchema, rawQuery ?? {});

@@ -14,7 +14,6 @@ import {
   type CsvExport,
   type ExportColumn,
 } from "@/lib/services/export/cursor";
-import { fileInfo } from "@/lib/services/files";
 import { containsText } from "@/lib/services/list";
 import { recordExport } from "@/lib/services/export/record";
 import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
@@ -24,7 +23,8 @@ import { pendingQuerySchema, type PendingQuery } from "@/lib/validation/finance"
 import { FINANCE, FINANCE_KINDS, type FinanceKind } from "@/lib/kinds/finance";
 import { pageMeta, type Paginated } from "@/lib/validation/list";
 import { financeKind } from "./kinds";
-import { withApprovalsOfKinds } from "./approvals";
+import { firstReceipt } from "./queries";
+import { approvalsColumn, withApprovalsOfKinds } from "./approvals";
 
 /**
  * The pending inbox: every PENDING item of the three kinds in one list, oldest first. One
@@ -70,6 +70,8 @@ function selectPending(db: Database, kind: FinanceKind, query: PendingQuery) {
       fileName: files.originalName,
       fileType: files.mimeType,
       fileSize: files.size,
+      typeId: table.typeId,
+      createdBy: table.createdBy,
     })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
@@ -83,6 +85,39 @@ const PENDING_ORDER = sql`created_at asc, kind asc, id asc`;
 function pendingUnion(db: Database, query: PendingQuery) {
   const [first, ...rest] = kindsOf(query).map((kind) => selectPending(db, kind, query));
   return rest.length ? unionAll(first, rest[0], ...rest.slice(1)) : first;
+}
+
+/**
+ * One page of the inbox with each item's approvals. The approvals column is added around the
+ * paged union, so it is computed for the page's rows only: inside, a sort of the union (a name
+ * filter, a small table) would compute it for every PENDING item.
+ */
+async function pendingPage(db: Database, query: PendingQuery) {
+  const page = pendingUnion(db, query)
+    .orderBy(PENDING_ORDER)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as("p");
+  return db
+    .select({
+      kind: page.kind,
+      id: page.id,
+      userId: page.userId,
+      userName: page.userName,
+      description: page.description,
+      valueCents: page.valueCents,
+      date: page.date,
+      createdAt: page.createdAt,
+      fileId: page.fileId,
+      fileName: page.fileName,
+      fileType: page.fileType,
+      fileSize: page.fileSize,
+      typeId: page.typeId,
+      createdBy: page.createdBy,
+      approvals: approvalsColumn(sql`p.kind`, sql`p.id`),
+    })
+    .from(page)
+    .orderBy(PENDING_ORDER);
 }
 
 /**
@@ -113,10 +148,7 @@ export async function listPending(actor: Actor, rawQuery: unknown): Promise<Pend
   requireAdmin(actor);
   const query = parseWith(pendingQuerySchema, rawQuery ?? {});
   const db = await getDb();
-  const rows = await pendingUnion(db, query)
-    .orderBy(PENDING_ORDER)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const rows = await pendingPage(db, query);
   let total = 0;
   for (const kind of kindsOf(query)) {
     const { table } = financeKind(kind);
@@ -129,26 +161,22 @@ export async function listPending(actor: Actor, rawQuery: unknown): Promise<Pend
   }
   const data = rows.map((row) => ({
     kind: row.kind,
-    id: row.id,
-    description: row.description,
-    value: centsToReais(row.valueCents),
-    date: row.date,
-    createdAt: new Date(row.createdAt).toISOString(),
-    user: { id: row.userId, fullName: row.userName },
-    file:
-      row.fileId == null
-        ? null
-        : fileInfo({
-            id: row.fileId,
-            originalName: row.fileName ?? "",
-            mimeType: row.fileType ?? "",
-            size: row.fileSize ?? 0,
-          }),
+    inputs: { ...row, status: "PENDING" },
+    item: {
+      kind: row.kind,
+      id: row.id,
+      description: row.description,
+      value: centsToReais(row.valueCents),
+      date: row.date,
+      createdAt: new Date(row.createdAt).toISOString(),
+      user: { id: row.userId, fullName: row.userName },
+      file: firstReceipt(row),
+    } satisfies PendingItem,
   }));
   const byKind = await needsInfoCounts(db);
   const needsInfo = { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind };
   return {
-    data: await withApprovalsOfKinds(data, actor),
+    data: await withApprovalsOfKinds(data, actor, db),
     meta: pageMeta(total, query.page, query.per_page),
     needsInfo,
   };
@@ -158,16 +186,16 @@ const KIND_NAMES: Record<string, string> = Object.fromEntries(
   FINANCE_KINDS.map((kind) => [kind, FINANCE[kind].text.singular]),
 );
 
-// Positions follow selectPending's fields: kind, id, userId, userName, description, valueCents, date, createdAt, file….
-// 12 and 13 are the two dates the export query adds, already as dd/MM/yyyy.
+// Positions follow selectPending's fields: kind, id, userId, userName, description, valueCents, date, createdAt, file…, typeId, createdBy.
+// 14 and 15 are the two dates the export query adds, already as dd/MM/yyyy.
 const PENDING_COLUMNS: ExportColumn[] = [
   { header: "Tipo", at: 0, format: (raw) => KIND_NAMES[String(raw)] ?? String(raw) },
   { header: "ID", at: 1 },
   { header: "Colaborador", at: 3 },
   { header: "Descrição", at: 4 },
   { header: "Valor (R$)", at: 5, format: (raw) => csvMoney(String(raw)) },
-  { header: "Data", at: 12 },
-  { header: "Criado em", at: 13 },
+  { header: "Data", at: 14 },
+  { header: "Criado em", at: 15 },
   { header: "Comprovante", at: 9 },
 ];
 

@@ -23,6 +23,7 @@ import type { FinanceStatus } from "@/lib/kinds/finance";
 import type { Paginated } from "@/lib/validation/list";
 import type { ReceiptDuplicate, ReceiptFile } from "@/lib/validation/receipts";
 import type { FinanceKindServer } from "./kinds";
+import { approvalsColumn, type Loaded } from "./approvals";
 import { duplicatesOf, receiptsOf } from "./receipt-rows";
 
 /** A finance item as the services hand it out (the REST layer renames fields per kind). */
@@ -67,6 +68,8 @@ function selectItems(executor: Executor, config: FinanceKindServer) {
       status: table.status,
       reason: table.reason,
       userId: table.userId,
+      createdBy: table.createdBy,
+      approvals: approvalsColumn(config.kind, table.id),
       firstName: users.firstName,
       lastName: users.lastName,
       fileId: files.id,
@@ -84,6 +87,25 @@ function selectItems(executor: Executor, config: FinanceKindServer) {
 
 type Row = Awaited<ReturnType<typeof selectItems>>[number];
 
+/** The item as handed out, and apart what its approval state reads (./approvals.ts). */
+const loadedOf = (row: Row): Loaded<FinanceItem> => ({ item: toItem(row), inputs: row });
+
+/** The item's first receipt, left-joined into its row (null when it has none). */
+export function firstReceipt(row: {
+  fileId: number | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+}): FileInfo | null {
+  if (row.fileId == null) return null;
+  return fileInfo({
+    id: row.fileId,
+    originalName: row.fileName ?? "",
+    mimeType: row.fileType ?? "",
+    size: row.fileSize ?? 0,
+  });
+}
+
 function toItem(row: Row): FinanceItem {
   return {
     id: row.id,
@@ -96,15 +118,7 @@ function toItem(row: Row): FinanceItem {
     reason: row.reason,
     userId: row.userId,
     user: { id: row.userId, fullName: `${row.firstName} ${row.lastName}` },
-    file:
-      row.fileId == null
-        ? null
-        : fileInfo({
-            id: row.fileId,
-            originalName: row.fileName ?? "",
-            mimeType: row.fileType ?? "",
-            size: row.fileSize ?? 0,
-          }),
+    file: firstReceipt(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -120,37 +134,49 @@ export const ownerCondition = (config: FinanceKindServer, scope: Scope): SQL | u
 export const inScope = (config: FinanceKindServer, scope: Scope, id: number): SQL | undefined =>
   and(eq(config.table.id, id), ownerCondition(config, scope));
 
-export async function findItem(
+async function loadItem(
   executor: Executor,
   config: FinanceKindServer,
   scope: Scope,
   id: number,
-): Promise<FinanceItem | null> {
+): Promise<Loaded<FinanceItem> | null> {
   const [row] = await selectItems(executor, config).where(inScope(config, scope, id));
-  return row ? toItem(row) : null;
+  return row ? loadedOf(row) : null;
 }
 
-export async function findItemDetail(
+/** An item with its history, receipts and duplicates, and what its approval state reads. */
+export async function loadItemDetail(
   executor: Executor,
   config: FinanceKindServer,
   scope: Scope,
   id: number,
-): Promise<FinanceItemDetail | null> {
-  const item = await findItem(executor, config, scope, id);
-  if (!item) return null;
+): Promise<Loaded<FinanceItemDetail> | null> {
+  const loaded = await loadItem(executor, config, scope, id);
+  if (!loaded) return null;
   const history = await historyOf(executor, config.historyType, id);
   const receipts = await receiptsOf(executor, config.kind, id);
   const accesses = await receiptAccesses(
     executor,
     receipts.map((receipt) => receipt.id),
   );
-  return {
-    ...item,
+  const item: FinanceItemDetail = {
+    ...loaded.item,
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     receiptAccesses: accesses,
     files: receipts,
     duplicates: await duplicatesOf(executor, config.kind, id, scope.ownerId),
   };
+  return { item, inputs: loaded.inputs };
+}
+
+/** The detail alone, for answers without an approval state (the collaborator's data export). */
+export async function findItemDetail(
+  executor: Executor,
+  config: FinanceKindServer,
+  scope: Scope,
+  id: number,
+): Promise<FinanceItemDetail | null> {
+  return (await loadItemDetail(executor, config, scope, id))?.item ?? null;
 }
 
 /**
@@ -204,7 +230,7 @@ export function listOrder(config: FinanceKindServer, query: FinanceListQuery): S
 /**
  * A deferred join (decision 0020): the page of ids walks one index of the item table (joining
  * users or types only when a filter or sort needs them), and only those rows are joined with
- * their type, owner and file. The page of ids and the count are built per request, like every
+ * their type, owner, file and approvals. The page of ids and the count are built per request, like every
  * list's (decision 0108); the rows by id are one statement, built once.
  */
 export async function listItems(
@@ -212,7 +238,7 @@ export async function listItems(
   config: FinanceKindServer,
   scope: Scope,
   query: FinanceListQuery,
-): Promise<Paginated<FinanceItem>> {
+): Promise<Paginated<Loaded<FinanceItem>>> {
   const { table, typeTable } = config;
   // The page joins users when the name filters or sorts (the planner then walks the sort index
   // and probes users); the count takes the matching owners' ids instead, and stops at the cap.
@@ -248,7 +274,7 @@ export async function listItems(
       const byIds = preparedOnce(executor, `${config.historyType}_rows`, () =>
         selectItems(executor, config).where(idIn(table.id)),
       );
-      return rowsOf(ids, async (page) => (await byIds.execute({ ids: page })).map(toItem));
+      return (await rowsOf(ids, (page) => byIds.execute({ ids: page }))).map(loadedOf);
     },
     { executor, from: table, where: listWhere(config, scope, query, "owner ids") },
   );

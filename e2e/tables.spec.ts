@@ -94,10 +94,10 @@ test("headers are Portuguese sentence case; money is right-aligned BRL; dates dd
     .map((text) => text.trim())
     .filter(Boolean);
   for (const header of headers) expect(header, header).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ][^A-Z]*$/);
-  const value = page.locator("tbody td[data-column='value']").first();
+  const value = page.locator("tbody td[data-label='Valor']").first();
   await expect(value).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   expect(await value.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe("right");
-  await expect(page.locator("tbody td[data-column='createdAt']").first()).toHaveText(
+  await expect(page.locator("tbody td[data-label='Criado em']").first()).toHaveText(
     /^\d{2}\/\d{2}\/\d{4}$/,
   );
   await page.goto("/admin/meetings?page=1&per_page=10");

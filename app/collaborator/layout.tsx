@@ -1,52 +1,8 @@
-import {
-  BackpackIcon,
-  CalendarIcon,
-  CardStackIcon,
-  CounterClockwiseClockIcon,
-  FileTextIcon,
-  GearIcon,
-  IdCardIcon,
-} from "@/components/icons";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
-import { listHref, type NavGroup } from "@/components/shell/navigation";
 import { pageActor } from "@/lib/server/page";
 import { logout } from "@/lib/actions/session";
 import { unreadCount } from "@/lib/services/notifications/inbox";
-
-const COLLABORATOR_MENU: NavGroup[] = [
-  {
-    title: "Perfil",
-    links: [
-      { label: "Informações", href: "/collaborator/profile", icon: <IdCardIcon /> },
-      { label: "Reuniões", href: listHref("/collaborator/meetings"), icon: <CalendarIcon /> },
-    ],
-  },
-  {
-    title: "Financeiro",
-    links: [
-      { label: "Pagamentos", href: listHref("/collaborator/payments"), icon: <CardStackIcon /> },
-      {
-        label: "Solicitação de pagamentos",
-        href: listHref("/collaborator/payment_requests"),
-        icon: <FileTextIcon />,
-      },
-      {
-        label: "Reembolsos",
-        href: listHref("/collaborator/refunds"),
-        icon: <CounterClockwiseClockIcon />,
-      },
-    ],
-  },
-  {
-    title: "Treinamentos",
-    links: [{ label: "Treinamentos", href: "/collaborator/trainings", icon: <BackpackIcon /> }],
-  },
-  {
-    title: "Conta",
-    links: [{ label: "Configurações", href: "/collaborator/settings", icon: <GearIcon /> }],
-  },
-];
 
 /**
  * The collaborator area: only the EMPLOYEE profile gets in (proxy.ts redirects earlier; this checks
@@ -58,11 +14,7 @@ export default async function CollaboratorLayout({ children }: { children: React
   return (
     <AppShell
       title="Colaborador"
-      menu={{
-        title: "Painel do colaborador",
-        homeHref: "/collaborator/profile",
-        groups: COLLABORATOR_MENU,
-      }}
+      area="collaborator"
       notifications={{
         initialUnread: await unreadCount(actor),
         pageHref: "/collaborator/notifications",

@@ -63,23 +63,24 @@ const TableView = lazy(loadView);
 
 /**
  * React drops a click on a part it has not hydrated yet. Until the table has hydrated, a click on
- * one of its buttons (a sort header, a checkbox, a row menu, the pager) is held here and clicked
- * again once it has.
+ * one of its buttons or checkboxes (a sort header, a row's tick, a row menu, the pager) is held
+ * here, and every held click is made again, in order, once it has: ticking three rows quickly
+ * ticks three rows.
  */
 function useHeldClicks() {
   const box = useRef<HTMLDivElement>(null);
-  const state = useRef<{ hydrated: boolean; held: HTMLElement | null }>({
+  const state = useRef<{ hydrated: boolean; held: HTMLElement[] }>({
     hydrated: false,
-    held: null,
+    held: [],
   });
   useEffect(() => {
     const hold = (event: MouseEvent) => {
       if (state.current.hydrated || !(event.target instanceof Element)) return;
-      const button = event.target.closest("button");
+      const button = event.target.closest<HTMLElement>("button, input[type=checkbox]");
       if (!button || !box.current?.contains(button)) return;
       event.preventDefault();
       event.stopPropagation();
-      state.current.held = button;
+      state.current.held.push(button);
     };
     window.addEventListener("click", hold, true);
     return () => window.removeEventListener("click", hold, true);
@@ -87,25 +88,19 @@ function useHeldClicks() {
   const onHydrated = useCallback(() => {
     state.current.hydrated = true;
     const held = state.current.held;
-    state.current.held = null;
-    if (held?.isConnected) held.click();
+    state.current.held = [];
+    for (const element of held) if (element.isConnected) element.click();
   }, []);
   return { box, onHydrated };
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { box, onHydrated } = useHeldClicks();
-  const columns = props.columns.length + (props.meta && props.selectable !== false ? 1 : 0);
   return (
     <div ref={box} style={{ display: "contents" }}>
       {/* The fallback shows only when a client navigation renders a table before its chunk. */}
       <Suspense
-        fallback={
-          <DataTableSkeleton
-            columns={columns}
-            rows={Math.min(Math.max(props.data.length, 3), 10)}
-          />
-        }
+        fallback={<DataTableSkeleton rows={Math.min(Math.max(props.data.length, 3), 10)} />}
       >
         <TableView {...(props as DataTableProps<unknown>)} onHydrated={onHydrated} />
       </Suspense>

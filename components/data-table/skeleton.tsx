@@ -1,11 +1,7 @@
 import { Skeleton, Table } from "@radix-ui/themes";
+import styles from "./skeleton.module.css";
 
-/**
- * Placeholder rows while a list loads (also usable from a route's `loading.tsx`): one bar across
- * each row. Every server-rendered list sends these before its rows (the Suspense fallback), so
- * they stay three elements a row rather than a bar per cell, which would make them a large share
- * of the page's elements.
- */
+/** Placeholder rows inside a table whose new page is on its way (a sort, a page, a filter). */
 export function DataTableSkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (
     <>
@@ -20,13 +16,20 @@ export function DataTableSkeletonRows({ columns, rows = 5 }: { columns: number; 
   );
 }
 
-/** A whole table skeleton, for `loading.tsx` of a list route. */
-export function DataTableSkeleton({ columns = 6, rows = 5 }: { columns?: number; rows?: number }) {
+/**
+ * What stands in for a list's rows while they load. The server sends it before every list's rows
+ * (the Suspense fallback of the screen, and of the table's own code on a client navigation), so
+ * it is one element whatever the number of rows: CSS draws a bar per row (`--rows`).
+ */
+export function DataTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Table.Root variant="surface" aria-busy="true">
-      <Table.Body>
-        <DataTableSkeletonRows columns={columns} rows={rows} />
-      </Table.Body>
-    </Table.Root>
+    <div
+      className={styles.skeleton}
+      style={{ "--rows": rows } as React.CSSProperties}
+      aria-busy="true"
+      aria-label="Carregando…"
+      role="status"
+      data-testid="table-skeleton"
+    />
   );
 }

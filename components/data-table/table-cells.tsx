@@ -2,7 +2,7 @@
 
 /** The cells `TableView` draws: the selection column, header cells with their sort button, and a cell's classes. */
 import { Icon } from "@/components/icons";
-import { Button, Checkbox, Table } from "@radix-ui/themes";
+import { Button, Table } from "@radix-ui/themes";
 import {
   flexRender,
   type Cell,
@@ -16,29 +16,56 @@ export const SELECT = "select";
 const ACTIONS = "actions";
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
+/**
+ * A native checkbox: a page of rows renders one per row, and the browser's own is a single
+ * element where Radix's is a button plus a hidden input with inline styles.
+ */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={styles.check}
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(box) => {
+        if (box) box.indeterminate = indeterminate;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
 /** The checkbox column of a list: ticks this page's rows that `enableRowSelection` allows. */
 export function selectColumn<T>(): ColumnDef<T> {
   return {
     id: SELECT,
     header: ({ table }) => (
-      <Checkbox
-        aria-label="Selecionar todas as linhas"
-        checked={
-          table.getIsAllPageRowsSelected()
-            ? true
-            : table.getIsSomePageRowsSelected()
-              ? "indeterminate"
-              : false
-        }
-        onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+      <SelectBox
+        label="Selecionar todas as linhas"
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={(value) => table.toggleAllPageRowsSelected(value)}
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
-        aria-label="Selecionar linha"
+      <SelectBox
+        label="Selecionar linha"
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
+        onChange={(value) => row.toggleSelected(value)}
       />
     ),
     meta: { label: "" },
@@ -59,7 +86,8 @@ export function cellProps<T>(column: Column<T, unknown>, inHeader = false) {
   return {
     className: className || undefined,
     "data-label": meta?.label ?? (typeof header === "string" ? header : ""),
-    "data-column": column.id,
+    // Only the corner cells of the phone's card need telling apart; the rest go by their label.
+    "data-column": column.id === SELECT || column.id === ACTIONS ? column.id : undefined,
   };
 }
 

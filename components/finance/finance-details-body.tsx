@@ -2,7 +2,8 @@ import { DataList, Heading, Link, Skeleton, Table, Text } from "@radix-ui/themes
 import { LocalDateTime } from "@/components/local-date-time";
 import { Fragment } from "react";
 import { EMPTY, formatBRL, formatDate } from "@/lib/format";
-import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
+import type { FinanceItemDetail } from "@/lib/services/finance";
+import type { FinanceRow } from "@/lib/kinds/finance-rows";
 import type { ApprovalState } from "@/lib/kinds/finance-approvals";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceStatusBadge } from "./status-badge";
@@ -22,7 +23,7 @@ export function FinanceDetailsBody({
   /** The history's heading: h3 under a dialog's title, h2 on the item's own page. */
   historyHeading?: "h2" | "h3";
   kind: FinanceKind;
-  item: FinanceItem & Partial<ApprovalState>;
+  item: FinanceRow;
   detail: (FinanceItemDetail & Partial<ApprovalState>) | null;
 }) {
   const config = FINANCE[kind];

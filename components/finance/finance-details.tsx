@@ -4,13 +4,14 @@ import { Button, Dialog, Flex } from "@radix-ui/themes";
 import { useEffect, useState, type RefObject } from "react";
 import { focusBackTo } from "@/components/focus-back";
 import { handleActionResult, type ClientActionResult } from "@/lib/client/action-result";
-import type { FinanceItem, FinanceItemDetail } from "@/lib/services/finance";
+import type { FinanceItemDetail } from "@/lib/services/finance";
+import type { FinanceRow } from "@/lib/kinds/finance-rows";
 import { FINANCE, type FinanceKind } from "@/lib/kinds/finance";
 import { FinanceDetailsBody } from "./finance-details-body";
 
 type Props = {
   kind: FinanceKind;
-  item: FinanceItem;
+  item: FinanceRow;
   load: (kind: FinanceKind, id: number) => Promise<ClientActionResult<FinanceItemDetail>>;
   onClose: () => void;
   /** The admin's 'Pagar com PIX' (only for items still to pay). */

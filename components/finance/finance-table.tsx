@@ -17,10 +17,9 @@ import { handleActionResult } from "@/lib/client/action-result";
 import { useListUrl, type ListUrl } from "@/lib/client/use-list-url";
 import { LocalDateTime } from "@/components/local-date-time";
 import { formatBRL, formatDate } from "@/lib/format";
-import type { FinanceItem } from "@/lib/services/finance";
+import type { FinanceRow } from "@/lib/kinds/finance-rows";
 import { FINANCE, FINANCE_SORTS, isPixPayable, type FinanceKind } from "@/lib/kinds/finance";
 import type { PageMeta } from "@/lib/validation/list";
-import type { ApprovalState } from "@/lib/kinds/finance-approvals";
 import { BulkActions } from "./bulk-actions";
 import { receiptColumn } from "./receipt-column";
 import { decisionActions } from "./decision-actions";
@@ -42,7 +41,7 @@ type Open = NonNullable<RowAction["onSelect"]>;
 function actionsFor(
   kind: FinanceKind,
   audience: FinanceAudience,
-  item: FinanceItem & Partial<ApprovalState>,
+  item: FinanceRow,
   list: ListUrl,
   showDetails: Open,
   payWithPix: Open,
@@ -88,17 +87,17 @@ export function FinanceTable({
 }: {
   kind: FinanceKind;
   audience: FinanceAudience;
-  data: FinanceItem[];
+  data: FinanceRow[];
   meta: PageMeta;
 }) {
   const list = useListUrl();
-  const [detailsOf, setDetailsOf] = useState<FinanceItem | null>(null);
+  const [detailsOf, setDetailsOf] = useState<FinanceRow | null>(null);
   const [pixOf, setPixOf] = useState<number | null>(null);
   // The row menu button that opened the details or PIX dialog: focus returns there on close.
   const [opener, setOpener] = useState<RefObject<HTMLElement | null>>();
   const config = FINANCE[kind];
 
-  const columns = useMemo<ColumnDef<FinanceItem>[]>(
+  const columns = useMemo<ColumnDef<FinanceRow>[]>(
     () => [
       ...(audience === "admin"
         ? [
@@ -107,7 +106,7 @@ export function FinanceTable({
               header: "Colaborador",
               meta: { truncate: true },
               accessorFn: (item) => item.user.fullName,
-            } satisfies ColumnDef<FinanceItem>,
+            } satisfies ColumnDef<FinanceRow>,
           ]
         : []),
       {
@@ -135,7 +134,7 @@ export function FinanceTable({
               header: "Data",
               meta: { nowrap: true },
               cell: ({ row }) => formatDate(row.original.date),
-            } satisfies ColumnDef<FinanceItem>,
+            } satisfies ColumnDef<FinanceRow>,
           ]
         : []),
       {
@@ -149,7 +148,7 @@ export function FinanceTable({
           </>
         ),
       },
-      receiptColumn<FinanceItem>(),
+      receiptColumn<FinanceRow>(),
       // The admin's list is wider (collaborator column): items with their own date show only it.
       ...(audience === "collaborator" || !config.dateField
         ? [
@@ -158,10 +157,10 @@ export function FinanceTable({
               header: "Criado em",
               meta: { nowrap: true },
               cell: ({ row }) => <LocalDateTime value={row.original.createdAt} dateOnly />,
-            } satisfies ColumnDef<FinanceItem>,
+            } satisfies ColumnDef<FinanceRow>,
           ]
         : []),
-      rowActionsColumn<FinanceItem>((item) =>
+      rowActionsColumn<FinanceRow>((item) =>
         actionsFor(
           kind,
           audience,
@@ -189,8 +188,8 @@ export function FinanceTable({
         meta={meta}
         sorts={FINANCE_SORTS}
         {...(audience === "admin" && {
-          canSelect: (item: FinanceItem) => item.status === "PENDING",
-          selectionActions: (selected: FinanceItem[], clear: () => void) => (
+          canSelect: (item: FinanceRow) => item.status === "PENDING",
+          selectionActions: (selected: FinanceRow[], clear: () => void) => (
             <BulkActions
               selected={selected.map((item) => ({ kind, id: item.id, value: item.value }))}
               clear={clear}

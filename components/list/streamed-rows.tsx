@@ -7,23 +7,21 @@ import { DataTableSkeleton } from "@/components/data-table/skeleton";
  * query so a new filter or page shows the skeleton again.
  *
  * @example
- *   <StreamedRows query={query} columns={8}>
+ *   <StreamedRows query={query}>
  *     <AdminFinanceRows actor={actor} query={query} />
  *   </StreamedRows>
  */
 export function StreamedRows({
   query,
-  columns = 6,
   children,
 }: {
   query: { per_page: number };
-  columns?: number;
   children: ReactNode;
 }) {
   return (
     <Suspense
       key={JSON.stringify(query)}
-      fallback={<DataTableSkeleton columns={columns} rows={Math.min(query.per_page, 10)} />}
+      fallback={<DataTableSkeleton rows={Math.min(query.per_page, 10)} />}
     >
       {children}
     </Suspense>

@@ -15,7 +15,7 @@ import { TimeZoneProvider } from "@/components/local-date-time";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { viewerTimeZone } from "@/lib/server/viewer-time-zone";
 import { MobileNav } from "./mobile-nav";
-import type { NavGroup } from "./navigation";
+import type { Area } from "./menus";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeSwitch } from "./theme-switch";
 import { UserMenu } from "./user-menu";
@@ -24,7 +24,8 @@ import styles from "./shell.module.css";
 type AppShellProps = {
   /** The header's title ('Administrador', 'Colaborador'). */
   title: string;
-  menu: { title: string; homeHref: string; groups: NavGroup[] };
+  /** Whose menu the sidebar shows (./menus.ts). */
+  area: Area;
   userMenu: ComponentProps<typeof UserMenu>;
   notifications: ComponentProps<typeof NotificationBell>;
   children: React.ReactNode;
@@ -34,7 +35,7 @@ type AppShellProps = {
  * An area's frame: sidebar (a drawer on a phone), header with theme switch, notification bell and
  * user menu, content. Instants in it show in the viewer's time zone (decision 0095).
  */
-export async function AppShell({ title, menu, userMenu, notifications, children }: AppShellProps) {
+export async function AppShell({ title, area, userMenu, notifications, children }: AppShellProps) {
   return (
     // Radix's root Theme here, not in the root layout: its context (for menus, dialogs, tooltips)
     // is only needed where they are; the public screens use the lighter ThemeRoot.
@@ -48,7 +49,7 @@ export async function AppShell({ title, menu, userMenu, notifications, children 
           </a>
           <Box asChild display={{ initial: "none", sm: "block" }} className={styles.sidebar}>
             <aside>
-              <SidebarNav {...menu} />
+              <SidebarNav area={area} />
             </aside>
           </Box>
           <Flex direction="column" flexGrow="1" minWidth="0">
@@ -61,7 +62,7 @@ export async function AppShell({ title, menu, userMenu, notifications, children 
             >
               <header>
                 <Box display={{ initial: "block", sm: "none" }}>
-                  <MobileNav {...menu} />
+                  <MobileNav area={area} />
                 </Box>
                 <Heading as="h2" size="4" weight="medium">
                   {title}

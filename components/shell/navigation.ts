@@ -1,8 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE } from "@/lib/validation/list";
 
-export type NavLink = { label: string; href: string; icon: React.ReactNode };
-export type NavGroup = { title: string; links: NavLink[] };
-
 /** A list screen's address with the default paging (spec §2: ?page=1&per_page=10). */
 export const listHref = (path: string) =>
   `${path}?page=${DEFAULT_PAGE}&per_page=${DEFAULT_PER_PAGE}`;

@@ -1,22 +1,23 @@
 "use client";
 
+import { Icon } from "@/components/icons";
+import type { IconName } from "@/components/icons/names";
 import { Flex, Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
 import Link, { useLinkStatus } from "next/link";
-import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { sectionOf, type NavGroup } from "./navigation";
+import { MENUS, type Area } from "./menus";
+import { sectionOf } from "./navigation";
 import styles from "./shell.module.css";
 
 type SidebarNavProps = {
-  title: string;
-  homeHref: string;
-  groups: NavGroup[];
+  area: Area;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 };
 
 /** The area's menu: a title linking home, then the link groups; the active link follows the URL. */
-export function SidebarNav({ title, homeHref, groups, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ area, onNavigate }: SidebarNavProps) {
+  const { title, homeHref, groups } = MENUS[area];
   const section = sectionOf(usePathname());
   return (
     <Flex direction="column" gap="5">
@@ -62,12 +63,12 @@ export function SidebarNav({ title, homeHref, groups, onNavigate }: SidebarNavPr
  * spec's 'Loading...' read after the label. The areas have no loading.tsx, so the page in view
  * stays until the next one's first part arrives (decision 0096).
  */
-function LinkContent({ icon, label }: { icon: ReactNode; label: string }) {
+function LinkContent({ icon, label }: { icon: IconName; label: string }) {
   const { pending } = useLinkStatus();
   return (
     <>
       <span className={styles.linkIcon} aria-hidden>
-        {pending ? <Spinner size="1" /> : icon}
+        {pending ? <Spinner size="1" /> : <Icon name={icon} />}
       </span>
       {label}
       {pending ? <VisuallyHidden> Loading...</VisuallyHidden> : null}

@@ -32,7 +32,7 @@ export default async function AuditPage(props: {
       exportHref="/api/audit/export"
     >
       <AuditFilters person={person ?? null} />
-      <StreamedRows query={query} columns={7}>
+      <StreamedRows query={query}>
         <AuditRows actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>

@@ -40,7 +40,7 @@ export async function ContentListScreen({
       create={{ href: `${screen.path}/new`, label: screen.createLabel }}
     >
       <ContentFilters kind={kind} parents={parents} />
-      <StreamedRows query={query} columns={6}>
+      <StreamedRows query={query}>
         <ContentRows actor={actor} kind={kind} query={query} />
       </StreamedRows>
     </ListScreen>

@@ -1,5 +1,6 @@
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceTable } from "@/components/finance/finance-table";
+import { financeRow } from "@/lib/kinds/finance-rows";
 import { ListScreen } from "@/components/list/list-screen";
 import { StreamedRows } from "@/components/list/streamed-rows";
 import { listPageQuery } from "@/lib/server/list-page";
@@ -50,7 +51,7 @@ export async function AdminFinanceList({
       exportHref={`/api/${FINANCE[kind].adminApi}/export`}
     >
       <FinanceFilters kind={kind} audience="admin" types={types} />
-      <StreamedRows query={query} columns={8}>
+      <StreamedRows query={query}>
         <AdminFinanceRows kind={kind} actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>
@@ -67,5 +68,7 @@ async function AdminFinanceRows({
   query: FinanceListQuery;
 }) {
   const list = await orNotFound(financeItems(kind).admin.list(actor, query));
-  return <FinanceTable kind={kind} audience="admin" data={list.data} meta={list.meta} />;
+  return (
+    <FinanceTable kind={kind} audience="admin" data={list.data.map(financeRow)} meta={list.meta} />
+  );
 }

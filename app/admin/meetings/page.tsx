@@ -24,7 +24,7 @@ export default async function MeetingsPage(props: {
       exportHref="/api/meetings/export"
     >
       <MeetingFilters />
-      <StreamedRows query={query} columns={7}>
+      <StreamedRows query={query}>
         <MeetingRows actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>

@@ -27,7 +27,7 @@ export default async function UsersPage(props: {
       exportHref="/api/user/export"
     >
       <UserFilters profiles={profiles} />
-      <StreamedRows query={query} columns={8}>
+      <StreamedRows query={query}>
         <UsersRows actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>

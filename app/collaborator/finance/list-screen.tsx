@@ -1,5 +1,6 @@
 import { FinanceFilters } from "@/components/finance/finance-filters";
 import { FinanceTable } from "@/components/finance/finance-table";
+import { financeRow } from "@/lib/kinds/finance-rows";
 import { ListScreen } from "@/components/list/list-screen";
 import { StreamedRows } from "@/components/list/streamed-rows";
 import type { Actor } from "@/lib/core/actor";
@@ -43,7 +44,7 @@ export async function CollaboratorFinanceList({
       exportHref={`/api/collaborator/${segment}/export`}
     >
       <FinanceFilters kind={kind} audience="collaborator" types={types} />
-      <StreamedRows query={query} columns={7}>
+      <StreamedRows query={query}>
         <CollaboratorFinanceRows kind={kind} actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>
@@ -60,5 +61,12 @@ async function CollaboratorFinanceRows({
   query: FinanceListQuery;
 }) {
   const list = await orNotFound(financeItems(kind).collaborator.list(actor, query));
-  return <FinanceTable kind={kind} audience="collaborator" data={list.data} meta={list.meta} />;
+  return (
+    <FinanceTable
+      kind={kind}
+      audience="collaborator"
+      data={list.data.map(financeRow)}
+      meta={list.meta}
+    />
+  );
 }

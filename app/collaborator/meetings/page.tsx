@@ -22,7 +22,7 @@ export default async function CollaboratorMeetingsPage(props: {
   const actor = await pageActor();
   return (
     <ListScreen title="Reuniões" empty="Nenhuma reunião encontrada">
-      <StreamedRows query={query} columns={6}>
+      <StreamedRows query={query}>
         <OwnMeetingRows actor={actor} query={query} />
       </StreamedRows>
     </ListScreen>

@@ -85,7 +85,8 @@ export function cellProps<T>(column: Column<T, unknown>, inHeader = false) {
     .join(" ");
   return {
     className: className || undefined,
-    "data-label": meta?.label ?? (typeof header === "string" ? header : ""),
+    // A cell without a name (the checkbox, the menu) gets no label line on the phone's card.
+    "data-label": (meta?.label ?? (typeof header === "string" ? header : "")) || undefined,
     // Only the corner cells of the phone's card need telling apart; the rest go by their label.
     "data-column": column.id === SELECT || column.id === ACTIONS ? column.id : undefined,
   };

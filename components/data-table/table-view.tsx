@@ -112,7 +112,7 @@ function TableMarkup<T>({
             ))
           ) : (
             <Table.Row>
-              <Table.Cell colSpan={columnCount} data-label="">
+              <Table.Cell colSpan={columnCount}>
                 <ListEmpty text={emptyText} />
               </Table.Cell>
             </Table.Row>

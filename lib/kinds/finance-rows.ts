@@ -4,7 +4,9 @@ import type { ApprovalState } from "./finance-approvals";
 /**
  * What a finance list's row and its details dialog show before the details arrive: the page's
  * RSC payload carries every row, so it carries only these fields (no ids repeated, no update
- * time, no refusal text the screens never show).
+ * time, no refusal text the screens never show), and the approval fields only where they differ
+ * from what the screens assume without them (no approvals, one required, under the maximum,
+ * may confirm).
  */
 export type FinanceRow = Pick<
   FinanceItem,
@@ -31,10 +33,9 @@ export function financeRow(item: FinanceItem & Partial<ApprovalState>): FinanceR
     createdAt: item.createdAt,
     type: { label: item.type.label },
     user: { fullName: item.user.fullName },
-    approvals: item.approvals,
-    approvalsRequired: item.approvalsRequired,
-    maxValueExceeded: item.maxValueExceeded,
-    maxValue: item.maxValue,
-    canConfirm: item.canConfirm,
+    ...(item.approvals?.length && { approvals: item.approvals }),
+    ...((item.approvalsRequired ?? 1) > 1 && { approvalsRequired: item.approvalsRequired }),
+    ...(item.maxValueExceeded && { maxValueExceeded: true, maxValue: item.maxValue }),
+    ...(item.canConfirm === false && item.status === "PENDING" && { canConfirm: false }),
   };
 }

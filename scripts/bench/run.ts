@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --floor-connections 16 --soak 10 --skip-build]`
+ * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --floor-connections 16 --soak 10 --lighthouse-runs 3 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
  * 10,000), builds the app, starts the production server (the standalone server `npm start` runs)
@@ -16,6 +16,7 @@ import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
 import { measureFloors } from "./floors";
 import { hangUpStorm } from "./hang-ups";
+import { auditPages } from "./lighthouse-audit";
 import { ensureDatabase, run, startBaseline, startNode, stopServer } from "./processes";
 import { report, type Result } from "./report";
 import { scaleOut, writeScaleOut } from "./scale-out";
@@ -33,6 +34,7 @@ const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "32"));
 const FLOOR_CONNECTIONS = Number(arg("floor-connections", "16"));
 const SOAK_MINUTES = Number(arg("soak", "10"));
+const LIGHTHOUSE_RUNS = Number(arg("lighthouse-runs", "3"));
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3311);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3312);
 const POOL = process.env.DB_POOL_SIZE || "10";
@@ -216,6 +218,12 @@ async function main() {
     login: await firstLoad(app("/login")),
     payments: await firstLoad(app("/admin/payments?page=1&per_page=10"), session.cookie),
   };
+  // In the browser, on an idle server: the pages as a phone on slow 4G gets them.
+  const lighthouse = LIGHTHOUSE_RUNS ? auditPages(app(""), session.cookie, LIGHTHOUSE_RUNS) : [];
+  for (const page of lighthouse)
+    console.log(
+      `lighthouse ${page.name}: ${page.score} (runs ${page.runs.join(", ")}); ${page.summary}`,
+    );
   // 50 clients ask for a slow deep page and hang up; the pool must recover at once.
   const slow = app("/api/payment-admin?page=5000&per_page=10&sort=user&order=asc");
   await Promise.allSettled(
@@ -275,6 +283,7 @@ async function main() {
       storm,
       htmlBytes: Buffer.byteLength(html),
       firstLoads,
+      lighthouse,
       cold,
       floors,
       soak: soaked,

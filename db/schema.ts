@@ -20,3 +20,4 @@ export * from "./tables/two-factor";
 export * from "./tables/passkeys";
 export * from "./tables/finance-review";
 export * from "./tables/training-records";
+export * from "./tables/user-totals";

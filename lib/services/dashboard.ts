@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
-import { financeDailyTotals, meetings, profiles, users } from "@/db/schema";
+import { financeDailyTotals, meetings, profiles, userTotals } from "@/db/schema";
 import { requireAdmin, type Actor } from "@/lib/core/actor";
 import { parseWith } from "@/lib/core/input";
 import { financeKind } from "@/lib/services/finance/kinds";
@@ -25,7 +25,8 @@ import {
 /**
  * The admin's dashboard (`/admin/home`, `GET /api/dashboard`): every figure is aggregated in SQL.
  * Counts and sums come from `finance_daily_totals` (one GROUP BY over a few thousand buckets,
- * kept by triggers, decision 0053), so they cost the same at a thousand items or a million.
+ * kept by triggers, decision 0053), so they cost the same at a thousand items or a million;
+ * the active collaborators likewise from `user_totals` (decision 0132).
  */
 
 const TZ = MEETING_TIME_ZONE;
@@ -145,10 +146,10 @@ export async function dashboard(actor: Actor, rawQuery: unknown): Promise<Dashbo
       .orderBy(asc(meetings.date), asc(meetings.id))
       .limit(50),
     db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      .where(and(eq(users.active, true), eq(profiles.label, "EMPLOYEE"))),
+      .select({ n: sql<number>`coalesce(sum(${userTotals.count}), 0)::int` })
+      .from(userTotals)
+      .innerJoin(profiles, eq(profiles.id, userTotals.profileId))
+      .where(and(eq(userTotals.active, true), eq(profiles.label, "EMPLOYEE"))),
   ]);
 
   const finance = perKind(() =>

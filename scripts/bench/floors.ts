@@ -23,6 +23,8 @@ export type Floors = {
   shellFloor: Result;
   login: Result;
   paymentsPage: Result;
+  /** The same screen with a filter that matches nobody: its frame without rows. */
+  emptyPaymentsPage: Result;
   homePage: Result;
   listApi: Result;
   ownPayments: Result;
@@ -52,6 +54,11 @@ export async function measureFloors(
     paymentsPage: await measure(
       "/admin/payments page 1 (20 rows)",
       "/admin/payments?page=1&per_page=20",
+      who.session,
+    ),
+    emptyPaymentsPage: await measure(
+      "/admin/payments, no rows (filtered)",
+      "/admin/payments?page=1&per_page=20&name=ninguem-assim",
       who.session,
     ),
     homePage: await measure("/admin/home", "/admin/home", who.session),
@@ -122,6 +129,7 @@ export function floorRows(f: Floors): string[] {
     [f.shellFloor, null],
     [f.login, f.pageFloor],
     [f.paymentsPage, f.shellFloor],
+    [f.emptyPaymentsPage, f.shellFloor],
     [f.homePage, f.shellFloor],
     [f.listApi, f.apiFloor],
     [f.ownPayments, f.apiFloor],

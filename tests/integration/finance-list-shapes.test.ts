@@ -99,5 +99,8 @@ describe.each(FINANCE_KINDS)("%s list filters", (kind: FinanceKind) => {
       first: undefined,
       total: 0,
     });
+    // A name that matches nobody is an empty page, on any page and with any sort.
+    for (const query of [`name=${tag}xyz`, `name=${tag}xyz&page=3&sort=user&order=asc`])
+      expect(await list(admin, "admin", query)).toEqual({ first: undefined, total: 0 });
   });
 });

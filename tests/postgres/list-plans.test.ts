@@ -146,6 +146,8 @@ describe("list plans at scale", () => {
     ["status", { status: "PAID" }, "payments_status_created_idx"],
     ["category", { category: 1 }, "payments_type_created_idx"],
     ["name", { name: "jose" }, "users_name_search_idx"],
+    ["name of a few owners", { name: "jose silva" }, "payments_user_created_idx"],
+    ["name matching nobody", { name: "ninguem assim" }, "users_name_search_idx"],
     ["sort value", { sort: "value", order: "asc" }, "payments_value_idx"],
     ["sort date", { sort: "date", order: "desc" }, "payments_date_idx"],
     ["sort description", { sort: "description", order: "asc" }, "payments_description_idx"],

@@ -16,7 +16,8 @@ import { MEETING_TIME_ZONE } from "@/lib/services/meetings";
 import type { FinanceListQuery } from "@/lib/validation/finance";
 import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/kinds/finance";
 import type { FinanceKindServer } from "./kinds";
-import { listOrder, listWhere, type Scope } from "./queries";
+import { listOrder, listWhere } from "./list-filters";
+import type { Scope } from "./queries";
 
 /** File name stem of each kind's export (`pagamentos-2026-11-23.csv`). */
 export const EXPORT_FILE: Record<FinanceKindServer["kind"], string> = {

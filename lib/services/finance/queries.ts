@@ -1,30 +1,23 @@
 import "server-only";
-import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { files, users } from "@/db/schema";
 import { centsToReais } from "@/lib/format";
 import { fileInfo } from "@/lib/services/files";
 import { historyOf } from "@/lib/services/history";
 import { preparedOnce } from "@/db/prepared";
-import {
-  containsText,
-  idIn,
-  idOf,
-  idsByLookupLabel,
-  joinedFrom,
-  orderFor,
-  paged,
-  rowsOf,
-} from "@/lib/services/list";
+import { pageMeta } from "@/lib/paging";
+import { idIn, idOf, idsByLookupLabel, joinedFrom, paged, rowsOf } from "@/lib/services/list";
 import { receiptAccesses, type ReceiptAccess } from "@/lib/services/receipt-access";
 import type { FileInfo } from "@/lib/validation/file";
-import type { FINANCE_SORTS, FinanceListQuery } from "@/lib/validation/finance";
+import type { FinanceListQuery } from "@/lib/validation/finance";
 import type { FinanceStatus } from "@/lib/kinds/finance";
 import type { Paginated } from "@/lib/validation/list";
 import type { ReceiptDuplicate, ReceiptFile } from "@/lib/validation/receipts";
 import type { FinanceKindServer } from "./kinds";
 import { approvalsColumn, type Loaded } from "./approvals";
 import { duplicatesOf, receiptsOf } from "./receipt-rows";
+import { fewOwners, listOrder, listWhere, type Scope } from "./list-filters";
 
 /** A finance item as the services hand it out (the REST layer renames fields per kind). */
 export type FinanceItem = {
@@ -124,8 +117,7 @@ function toItem(row: Row): FinanceItem {
   };
 }
 
-/** Who may see what: an owner id limits the item to that owner (employees); null is everyone. */
-export type Scope = { ownerId: number | null };
+export type { Scope };
 
 /** The owner condition of a scope; an admin's scope has none. */
 export const ownerCondition = (config: FinanceKindServer, scope: Scope): SQL | undefined =>
@@ -180,54 +172,6 @@ export async function findItemDetail(
 }
 
 /**
- * The WHERE of a list (scope and filters), shared by the page, the count and the CSV export. The
- * name matches owners joined in (`"joined"`, the page and the export), or is the owner ids
- * matching it (`"owner ids"`, the count), which reads the owners' items on the (user_id, …)
- * index instead of joining users.
- */
-export function listWhere(
-  config: FinanceKindServer,
-  scope: Scope,
-  query: FinanceListQuery,
-  name: "joined" | "owner ids" = "joined",
-): SQL | undefined {
-  const { table } = config;
-  const conditions: SQL[] = [];
-  if (scope.ownerId != null) conditions.push(eq(table.userId, scope.ownerId));
-  if (query.status !== "ALL") conditions.push(eq(table.status, query.status));
-  if (query.category) conditions.push(eq(table.typeId, query.category));
-  if (query.name) {
-    const matches = containsText(users.nameSearch, query.name);
-    conditions.push(
-      name === "joined"
-        ? matches
-        : sql`${table.userId} = any(array(select ${users.id} from ${users} where ${matches}))`,
-    );
-  }
-  return and(...conditions);
-}
-
-/** The ORDER BY of the list and its CSV export: the requested sort, then newest first and the id. */
-export function listOrder(config: FinanceKindServer, query: FinanceListQuery): SQL[] {
-  const { table, typeTable } = config;
-  return orderFor(
-    query,
-    {
-      createdAt: table.createdAt,
-      updatedAt: table.updatedAt,
-      value: table.valueCents,
-      description: table.description,
-      status: table.status,
-      date: table.date,
-      type: typeTable.label,
-      user: users.nameSearch,
-    } satisfies Record<(typeof FINANCE_SORTS)[number], AnyColumn | SQL>,
-    [desc(table.createdAt), desc(table.id)],
-    [table.createdAt, table.id],
-  );
-}
-
-/**
  * A deferred join (decision 0020): the page of ids walks one index of the item table (joining
  * users or types only when a filter or sort needs them), and only those rows are joined with
  * their type, owner, file and approvals. The page of ids and the count are built per request, like every
@@ -240,13 +184,16 @@ export async function listItems(
   query: FinanceListQuery,
 ): Promise<Paginated<Loaded<FinanceItem>>> {
   const { table, typeTable } = config;
-  // The page joins users when the name filters or sorts (the planner then walks the sort index
-  // and probes users); the count takes the matching owners' ids instead, and stops at the cap.
+  const owners = query.name ? await fewOwners(executor, query.name) : null;
+  if (owners?.length === 0) return { data: [], meta: pageMeta(0, query.page, query.per_page) };
+  // Many owners matching the name: the page joins users (the planner walks the sort index and
+  // probes users), and the count takes the matching owners' ids instead, stopping at the cap.
+  const byName = owners ? { ownerIds: owners } : undefined;
   const from = joinedFrom(
     table,
-    (query.name || query.sort === "user") && [users, eq(users.id, table.userId)],
+    ((query.name && !owners) || query.sort === "user") && [users, eq(users.id, table.userId)],
   );
-  const where = listWhere(config, scope, query);
+  const where = listWhere(config, scope, query, byName);
   return paged(
     query,
     async (limit, offset) => {
@@ -276,6 +223,6 @@ export async function listItems(
       );
       return (await rowsOf(ids, (page) => byIds.execute({ ids: page }))).map(loadedOf);
     },
-    { executor, from: table, where: listWhere(config, scope, query, "owner ids") },
+    { executor, from: table, where: listWhere(config, scope, query, byName ?? "owner ids") },
   );
 }

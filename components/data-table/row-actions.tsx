@@ -1,7 +1,8 @@
 "use client";
 
 import { DotsHorizontalIcon } from "@/components/icons";
-import { IconButton, VisuallyHidden } from "@radix-ui/themes";
+import { VisuallyHidden } from "@radix-ui/themes";
+import { radixButton } from "@/components/radix-button";
 import type { ColumnDef } from "./columns";
 import { LazyPopup } from "@/components/lazy-popup";
 import type { RowAction } from "./row-action";
@@ -32,9 +33,14 @@ export function RowActions({
       items={actions.filter((a): a is RowAction => Boolean(a))}
       confirm={confirm}
       trigger={
-        <IconButton variant="ghost" color="gray" aria-label={label}>
+        // Every row has one: a plain button with IconButton's classes (radix-button.ts).
+        <button
+          type="button"
+          {...radixButton({ size: "2", variant: "ghost", color: "gray", icon: true })}
+          aria-label={label}
+        >
           <DotsHorizontalIcon />
-        </IconButton>
+        </button>
       }
     />
   );

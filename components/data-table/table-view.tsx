@@ -89,26 +89,30 @@ function TableMarkup<T>({
               rows={Math.min(Math.max(rows.length, 3), 10)}
             />
           ) : rows.length ? (
+            // A page's rows are most of its elements: plain <tr>/<td> with the classes Radix's
+            // Table.Row (align="center") and Table.Cell write, without their props' parsing.
             rows.map((row) => (
-              <Table.Row
+              <tr
                 key={row.id}
+                className="rt-TableRow rt-r-va-middle"
                 data-state={row.getIsSelected() ? "selected" : undefined}
-                align="center"
               >
                 {row.getVisibleCells().map((cell) => {
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                  const { className, ...props } = cellProps(cell.column);
                   return (
-                    <Table.Cell
+                    <td
                       key={cell.id}
-                      {...cellProps(cell.column)}
+                      className={className ? `rt-TableCell ${className}` : "rt-TableCell"}
+                      {...props}
                       data-primary={cell.column.id === primary ? "" : undefined}
                       title={titleOf(cell)}
                     >
                       {cell.column.columnDef.meta?.truncate ? <span>{content}</span> : content}
-                    </Table.Cell>
+                    </td>
                   );
                 })}
-              </Table.Row>
+              </tr>
             ))
           ) : (
             <Table.Row>

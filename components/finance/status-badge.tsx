@@ -1,4 +1,4 @@
-import { Badge } from "@radix-ui/themes";
+import { radixBadge } from "@/components/radix-button";
 import { FINANCE_STATUS_LABELS, type FinanceStatus } from "@/lib/kinds/finance";
 
 const COLORS = {
@@ -9,13 +9,16 @@ const COLORS = {
   NEEDS_INFO: "blue",
 } as const;
 
-/** A finance status in Portuguese ('Pendente', 'Pago', 'Aprovado', 'Cancelado', 'Aguardando informações'). */
+/**
+ * A finance status in Portuguese ('Pendente', 'Pago', 'Aprovado', 'Cancelado', 'Aguardando
+ * informações'), as Radix's soft Badge draws it: a list shows one per row.
+ */
 export function FinanceStatusBadge({ status }: { status: FinanceStatus | string | null }) {
   if (!status) return <>--</>;
   const known = status in COLORS ? (status as FinanceStatus) : null;
   return (
-    <Badge color={known ? COLORS[known] : "gray"} variant="soft">
+    <span {...radixBadge(known ? COLORS[known] : "gray")}>
       {known ? FINANCE_STATUS_LABELS[known] : status}
-    </Badge>
+    </span>
   );
 }

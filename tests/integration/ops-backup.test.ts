@@ -189,7 +189,7 @@ if (postgresUrl()) {
     drops.push(old.drop, fresh.drop);
     const conn = await connectPostgres(old.url);
     try {
-      // Before the name search table (0011) and the integrations (0010).
+      // Two migrations behind the code, whichever they are: the restore migrates it forward.
       await migrateTo(conn, codeMigrations().length - 2);
       await conn.query("insert into profiles (label) values ('ADMIN')");
       await conn.query(

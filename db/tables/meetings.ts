@@ -77,7 +77,8 @@ export const meetingUsers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.meetingId, t.userId] }),
-    index("meeting_users_user_idx").on(t.userId),
+    // With the meeting id beside the user id, a collaborator's meetings are counted from the index alone.
+    index("meeting_users_user_meeting_idx").on(t.userId, t.meetingId),
   ],
 );
 

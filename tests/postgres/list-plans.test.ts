@@ -235,7 +235,7 @@ describe("list plans at scale", () => {
 
   it("own meetings through the attendee index", async () => {
     const plan = await plansOf(() => listOwnMeetings(employee, { per_page: 10 }));
-    expect(plan.indexes).toContain("meeting_users_user_idx");
+    expect(plan.indexes).toContain("meeting_users_user_meeting_idx");
   });
 });
 

@@ -1,91 +1,24 @@
-import { validate } from "@readme/openapi-parser";
 import { eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { lessons, users } from "@/db/schema";
-import { useStorage } from "@/lib/core/storage";
-import { localStorage } from "@/lib/core/storage/local";
-import { DEMO_ADMIN, DEMO_EMPLOYEE, demoData } from "@/lib/seed/demo-data";
-import { FINANCE, FINANCE_KINDS } from "@/lib/kinds/finance";
+import { lessons } from "@/db/schema";
 import { issueApiToken } from "@/lib/services/session";
-import { calendarFeedUrl } from "@/lib/services/notifications/calendar";
-import { openApiDocument } from "@/lib/validation/openapi/document";
-import { fillPath, handlersOf, routeFiles, type RouteFile } from "../support/api-routes";
-import {
-  documentOperations,
-  multipartOf,
-  responseValidator,
-  type DocOperation,
-} from "../support/openapi-calls";
-import { call } from "../support/factory";
-import { pngBytes } from "../support/files";
+import { handlersOf, routeFiles } from "./api-routes";
+import { call } from "./factory";
+import { pngBytes } from "./files";
+
+type Profile = "ADMIN" | "EMPLOYEE";
+
+/** The two demo people the contract test calls as, filled in by its beforeAll. */
+export type ContractPeople = Record<
+  Profile,
+  { id: number; tokenVersion: number; calendar: string }
+>;
 
 /**
- * Route files that are not part of the public contract: the 404 catch-all, Auth.js's browser
- * endpoints, and the operator's Prometheus metrics (docs/deploy.md; e2e/operations.spec.ts).
+ * How the contract test calls an operation as one of `people`: its handler, a token,
+ * the query of a GET and real values for the path's parameters, found through the API itself.
  */
-const NOT_DOCUMENTED = ["[...path]", "auth/[...nextauth]", "metrics"];
-
-const doc = openApiDocument() as Record<string, any>;
-const uploads = mkdtempSync(path.join(tmpdir(), "membros-contract-"));
-const people: Record<"ADMIN" | "EMPLOYEE", { id: number; tokenVersion: number; calendar: string }> =
-  {} as never;
-
-beforeAll(async () => {
-  useStorage("local", localStorage(uploads));
-  const db = await getDb();
-  await demoData(db);
-  for (const [profile, { email }] of [
-    ["ADMIN", DEMO_ADMIN],
-    ["EMPLOYEE", DEMO_EMPLOYEE],
-  ] as const) {
-    const [row] = await db.select().from(users).where(eq(users.email, email));
-    const actor = { id: row.id, profile, fullName: row.firstName, email };
-    people[profile] = {
-      id: row.id,
-      tokenVersion: row.tokenVersion,
-      calendar: (await calendarFeedUrl(actor)).split("/").pop()!,
-    };
-  }
-}, 120_000);
-afterAll(() => {
-  useStorage("local", undefined);
-  rmSync(uploads, { recursive: true, force: true });
-});
-
-describe("the OpenAPI document", () => {
-  it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
-    const result = await validate(structuredClone(doc) as never);
-    expect(result.valid ? [] : result.errors).toEqual([]);
-    expect(doc.openapi).toBe("3.1.0");
-  });
-
-  it("has exactly the operations of app/api/**/route.ts", async () => {
-    const onDisk = new Set<string>();
-    const routes = routeFiles().filter((r: RouteFile) => !NOT_DOCUMENTED.includes(r.dir));
-    for (const route of routes)
-      for (const method of Object.keys(await handlersOf(route)))
-        onDisk.add(`${method} ${route.path}`);
-    const documented = new Set(
-      documentOperations(doc).map(({ method, path }) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(
-      [...onDisk].filter((op) => !documented.has(op)),
-      "routes missing from the document",
-    ).toEqual([]);
-    expect(
-      [...documented].filter((op) => !onDisk.has(op)),
-      "documented operations without a route",
-    ).toEqual([]);
-    expect(documented.size).toBeGreaterThan(140);
-  });
-});
-
-describe("every documented operation answers as documented", () => {
-  const check = responseValidator(doc);
+export function contractCalls(people: ContractPeople) {
   const handlers = new Map<string, Awaited<ReturnType<typeof handlersOf>>>();
   const handlerOf = async (docPath: string, method: string) => {
     const route = routeFiles().find((r) => r.path === docPath)!;
@@ -279,98 +212,5 @@ describe("every documented operation answers as documented", () => {
       ?.id;
   }
 
-  const seen: string[] = [];
-  for (const profile of ["EMPLOYEE", "ADMIN"] as const) {
-    it.each(
-      documentOperations(doc).map(
-        (o) => [`${profile} ${o.method.toUpperCase()} ${o.path}`, o] as const,
-      ),
-    )("%s", async (_, { path: docPath, method, op }: DocOperation) => {
-      const { handler } = await handlerOf(docPath, method);
-      const params = await paramsFor(profile, docPath, method);
-      const url = `http://localhost${fillPath(docPath, params)}${method === "get" ? await queryFor(profile, docPath, op) : ""}`;
-      const json = op.requestBody?.content?.["application/json"];
-      const multipart = op.requestBody?.content?.["multipart/form-data"];
-      // File uploads go as multipart (with the example's fields, if any); the rest as JSON.
-      const asMultipart = multipart && (!json || docPath.endsWith("/file"));
-      const { status, body, response } = await call(handler, {
-        method: method.toUpperCase(),
-        url,
-        token: op.security?.length ? await tokenOf(profile) : undefined,
-        params,
-        ...(asMultipart
-          ? { rawBody: multipartOf(json?.example) }
-          : json
-            ? { body: json.example ?? {} }
-            : {}),
-      });
-      const documented = op.responses[String(status)];
-      expect(
-        documented,
-        `${status} is not documented: ${JSON.stringify(body).slice(0, 300)}`,
-      ).toBeDefined();
-      const content = documented.$ref
-        ? doc.components.responses[documented.$ref.split("/").pop()].content
-        : documented.content;
-      const [media, { schema }] = Object.entries(
-        (content ?? {}) as Record<string, { schema?: Record<string, unknown> }>,
-      )[0] ?? ["", {}];
-      if (media === "application/json")
-        expect(check(schema!, body), JSON.stringify(body).slice(0, 400)).toBeNull();
-      else if (media && media !== "application/octet-stream")
-        expect(response.headers.get("content-type")).toContain(media);
-      const allowed = op.description.includes(`Perfis:`) ? op.description.includes(profile) : true;
-      if (method === "get" && allowed)
-        expect(status, JSON.stringify(body).slice(0, 300)).toBe(
-          Number(Object.keys(op.responses)[0]),
-        );
-      seen.push(
-        `${method.toUpperCase()} ${docPath} ${status === Number(Object.keys(op.responses)[0]) ? "ok" : status}`,
-      );
-    });
-  }
-
-  it("called every operation as both people", () => {
-    expect(seen.length).toBe(documentOperations(doc).length * 2);
-  });
-
-  /**
-   * Their success answers are checked by the tests of their area, on data made for it: erasing
-   * a person needs them deactivated (or the demo collaborator erased) and their e-mail typed
-   * (lgpd.test.ts); the demo's one pending meeting is cancelled before it can be finished
-   * (meetings.test.ts); the demo has no webhook delivery to resend (webhooks.test.ts) and no failed
-   * e-mail to retry (email-outbox.test.ts).
-   */
-  const SUCCESS_ELSEWHERE = [
-    "POST /api/user/{id}/anonymize",
-    "POST /api/collaborator/user/anonymize",
-    "PATCH /api/meetings/{id}/finish",
-    "POST /api/webhooks/deliveries/{id}/redeliver",
-    "POST /api/email-failures/{id}/retry",
-    // A passkey is made by a browser's answer to a fresh challenge (passkeys.test.ts).
-    "POST /api/account/passkeys",
-    "PATCH /api/account/passkeys/{id}",
-    "DELETE /api/account/passkeys/{id}",
-    // An attempt names the quiz's question and option ids (quiz.test.ts).
-    "POST /api/collaborator/lesson-collaborator/{id}/attempts",
-    // Only an item returned for information is resubmitted, and a comment is corrected by its
-    // author in its first minutes (finance-needs-info.test.ts, finance-comments.test.ts).
-    // One person's grant end needs a grant they hold; the demo collaborator holds the first
-    // training but not the first module or submodule (grant-expiry.test.ts).
-    "PATCH /api/training-modules-admin/{id}/permissions/{userId}",
-    "PATCH /api/sub-modules-admin/{id}/permissions/{userId}",
-    ...FINANCE_KINDS.flatMap((kind) => [
-      `PATCH /api/collaborator/${FINANCE[kind].segment}/{id}/resubmit`,
-      `PATCH /api/collaborator/${FINANCE[kind].segment}/{id}/comments/{commentId}`,
-      `PATCH /api/${FINANCE[kind].adminApi}/{id}/comments/{commentId}`,
-    ]),
-  ];
-
-  it("every other operation gave its documented success to one of them", () => {
-    const succeeded = new Set(seen.filter((s) => s.endsWith(" ok")).map((s) => s.slice(0, -3)));
-    const never = [...new Set(seen.map((s) => s.split(" ").slice(0, 2).join(" ")))].filter(
-      (op) => !succeeded.has(op),
-    );
-    expect(never.sort()).toEqual([...SUCCESS_ELSEWHERE].sort());
-  });
-});
+  return { handlerOf, tokenOf, queryFor, paramsFor };
+}

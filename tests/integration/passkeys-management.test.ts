@@ -16,10 +16,7 @@ import {
   renamePasskey,
   SESSION_NOT_RECENT,
 } from "@/lib/services/passkeys";
-import {
-  confirmSessionWithPasskey,
-  passkeyConfirmOptions,
-} from "@/lib/services/passkeys-sign-in";
+import { confirmSessionWithPasskey, passkeyConfirmOptions } from "@/lib/services/passkeys-sign-in";
 import { call, createUser, type TestUser } from "../support/factory";
 import { ORIGIN, passkeySite, RP_ID, withPasskey } from "../support/passkeys";
 import { latestAudit, sessionRow } from "../support/rows";

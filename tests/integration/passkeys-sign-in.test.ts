@@ -180,4 +180,3 @@ describe("the passkey provider of Auth.js", () => {
     });
   });
 });
-

@@ -101,7 +101,7 @@ describe("every documented operation answers as documented", () => {
    * Their success answers are checked by the tests of their area, on data made for it: erasing
    * a person needs them deactivated (or the demo collaborator erased) and their e-mail typed
    * (lgpd-erasure.test.ts); the demo's one pending meeting is cancelled before it can be finished
-   * (meetings.test.ts); the demo has no webhook delivery to resend (webhooks.test.ts) and no failed
+   * (meetings-admin.test.ts); the demo has no webhook delivery to resend (webhooks.test.ts) and no failed
    * e-mail to retry (email-outbox.test.ts).
    */
   const SUCCESS_ELSEWHERE = [

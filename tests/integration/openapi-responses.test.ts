@@ -101,8 +101,8 @@ describe("every documented operation answers as documented", () => {
    * Their success answers are checked by the tests of their area, on data made for it: erasing
    * a person needs them deactivated (or the demo collaborator erased) and their e-mail typed
    * (lgpd-erasure.test.ts); the demo's one pending meeting is cancelled before it can be finished
-   * (meetings-admin.test.ts); the demo has no webhook delivery to resend (webhooks.test.ts) and no failed
-   * e-mail to retry (email-outbox.test.ts).
+   * (meetings-admin.test.ts); the demo has no webhook delivery to resend
+   * (webhooks-retries.test.ts) and no failed e-mail to retry (email-outbox.test.ts).
    */
   const SUCCESS_ELSEWHERE = [
     "POST /api/user/{id}/anonymize",

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { decodeJwt } from "jose";
-import * as OTPAuth from "otpauth";
-import { POST as authPost } from "@/app/api/auth/route";
+import { describe, expect, it, vi } from "vitest";
+import { and, eq } from "drizzle-orm";
 import { POST as logoutPost } from "@/app/api/account/logout/route";
 import { GET as usersGet } from "@/app/api/user/route";
 import { GET as ownGet } from "@/app/api/collaborator/user/route";
 import { getDb } from "@/db";
-import { auditEvents, userRecoveryCodes, userSessions, userTotp } from "@/db/schema";
-import { MAX_FAILURES_PER_EMAIL } from "@/lib/services/auth";
-import { createApiToken } from "@/lib/services/api-tokens";
+import { userRecoveryCodes, userSessions, userTotp } from "@/db/schema";
 import { updateOrganizationSettings } from "@/lib/services/organization-settings";
 import {
   confirmTotpSetup,
@@ -21,59 +16,11 @@ import {
   userHasTotp,
 } from "@/lib/services/two-factor";
 import { SECOND_FACTOR_PENDING_REASON } from "@/lib/services/two-factor-policy";
-import { call, createUser, type TestUser } from "../support/factory";
+import { call, createUser } from "../support/factory";
 import { browserCookie } from "../support/session-cookie";
+import { codeAt, enable, lastAudit, signIn, STEP, T0, totpClock } from "../support/two-factor";
 
-const STEP = 30_000;
-// Near the real time, on a step boundary: PostgreSQL stamps throttle rows with its own clock.
-const T0 = Math.floor(Date.now() / STEP) * STEP;
-
-/** The code an authenticator app with `secret` shows at `at` (ms). */
-const codeAt = (secret: string, at: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), period: 30, digits: 6 }).generate({
-    timestamp: at,
-  });
-
-/** Turns TOTP on for `user` at the current (fake) time; returns its secret and recovery codes. */
-async function enable(user: TestUser) {
-  const { secret, uri, qrCode } = await startTotpSetup(user.actor);
-  expect(uri).toMatch(/^otpauth:\/\/totp\/Membros:/);
-  expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-  const { recoveryCodes } = await confirmTotpSetup(user.actor, {
-    code: codeAt(secret, Date.now()),
-  });
-  return { secret, recoveryCodes };
-}
-
-const signIn = (user: TestUser, code?: string) =>
-  call(authPost, {
-    method: "POST",
-    body: { email: user.email, password: user.password, ...(code === undefined ? {} : { code }) },
-  });
-
-async function lastAudit(action: string, targetId: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId))))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return row;
-}
-
-beforeEach(() => {
-  // Only Date: the database drivers keep their real timers.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(T0);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  const db = await getDb();
-  await db.execute(sql`delete from login_failures`);
-  await db.execute(sql`delete from organization_settings`);
-});
+totpClock();
 
 describe("setting TOTP up", () => {
   it("is not active until a right code confirms it, then gives ten recovery codes once", async () => {
@@ -117,102 +64,6 @@ describe("setting TOTP up", () => {
     });
     vi.setSystemTime(T0 + 5 * STEP);
     expect((await signIn(other, codeAt(secret, Date.now()))).status).toBe(401);
-  });
-});
-
-describe("signing in with a code (POST /api/auth)", () => {
-  it("asks for the code, then accepts it once; a wrong code is refused", async () => {
-    const user = await createUser();
-    const { secret } = await enable(user);
-    const without = await signIn(user);
-    expect(without.status).toBe(401);
-    expect(without.body).toMatchObject({
-      reason: "two_factor_required",
-      message: "Informe o código de verificação",
-    });
-    expect(without.body.token).toBeUndefined();
-
-    vi.setSystemTime(T0 + 10 * STEP);
-    const code = codeAt(secret, Date.now());
-    const right = await signIn(user, code);
-    expect(right.status).toBe(200);
-    expect(typeof right.body.token).toBe("string");
-    const db = await getDb();
-    const [session] = await db
-      .select({ twoFactor: userSessions.twoFactor })
-      .from(userSessions)
-      .where(eq(userSessions.id, String(decodeJwt(right.body.token).sid)));
-    expect(session.twoFactor).toBe(true);
-
-    const replayed = await signIn(user, code);
-    expect(replayed.status).toBe(401);
-    expect(replayed.body.reason).toBe("two_factor_invalid");
-    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, "0");
-    expect((await signIn(user, wrong)).body.reason).toBe("two_factor_invalid");
-    const failed = await lastAudit("auth.sign_in_failed", user.id);
-    expect(failed?.details).toEqual({ method: "password", reason: "code" });
-    // A wrong password with a right code is still a wrong password.
-    vi.setSystemTime(T0 + 20 * STEP);
-    const badPassword = await call(authPost, {
-      method: "POST",
-      body: { email: user.email, password: "Errada@12345", code: codeAt(secret, Date.now()) },
-    });
-    expect(badPassword.status).toBe(401);
-    expect(badPassword.body.reason).toBeUndefined();
-  });
-
-  it("accepts the previous and next step (±30 s), not two steps away, and never a step at or before the last used one", async () => {
-    const user = await createUser();
-    const { secret } = await enable(user);
-    const now = T0 + 100 * STEP;
-    vi.setSystemTime(now);
-    expect((await signIn(user, codeAt(secret, now - 2 * STEP))).status).toBe(401);
-    expect((await signIn(user, codeAt(secret, now + 2 * STEP))).status).toBe(401);
-    expect((await signIn(user, codeAt(secret, now - STEP))).status).toBe(200);
-    expect((await signIn(user, codeAt(secret, now - STEP))).status).toBe(401);
-    expect((await signIn(user, codeAt(secret, now))).status).toBe(200);
-    expect((await signIn(user, codeAt(secret, now - STEP))).status).toBe(401);
-    expect((await signIn(user, codeAt(secret, now + STEP))).status).toBe(200);
-    expect((await signIn(user, codeAt(secret, now))).status).toBe(401);
-    await (await getDb()).execute(sql`delete from login_failures`);
-    // At the step's last millisecond the next step is still one away; at its first, the one before.
-    const edge = T0 + 200 * STEP;
-    vi.setSystemTime(edge - 1);
-    expect((await signIn(user, codeAt(secret, edge))).status).toBe(200);
-    vi.setSystemTime(edge + STEP);
-    expect((await signIn(user, codeAt(secret, edge + STEP))).status).toBe(200);
-  });
-
-  it("a recovery code works once, in any case and with or without its hyphen", async () => {
-    const user = await createUser();
-    const { recoveryCodes } = await enable(user);
-    const code = recoveryCodes[3];
-    const first = await signIn(user, code.toUpperCase().replace("-", " "));
-    expect(first.status).toBe(200);
-    expect(await lastAudit("two_factor.recovery_code_used", user.id)).toBeDefined();
-    expect((await signIn(user, code)).status).toBe(401);
-    expect((await signIn(user, recoveryCodes[4])).status).toBe(200);
-  });
-
-  it("wrong codes are throttled like wrong passwords, even with the right password", async () => {
-    const user = await createUser();
-    const { secret } = await enable(user);
-    vi.setSystemTime(T0 + STEP);
-    const right = codeAt(secret, Date.now());
-    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++)
-      expect((await signIn(user, wrong)).status).toBe(401);
-    const blocked = await signIn(user, right);
-    expect(blocked.status).toBe(429);
-    expect(blocked.response.headers.get("retry-after")).toBeTruthy();
-  });
-
-  it("leaves API tokens (mbr_) alone", async () => {
-    const admin = await createUser("ADMIN");
-    const { token } = await createApiToken(admin.actor, { name: "robô", scopes: ["read"] });
-    await enable(admin);
-    await updateOrganizationSettings(admin.actor, { twoFactorRequired: "everyone" });
-    expect((await call(usersGet, { token })).status).toBe(200);
   });
 });
 

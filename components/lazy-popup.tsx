@@ -40,7 +40,6 @@ type TriggerProps = {
   onPointerEnter?: (event: unknown) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   "aria-haspopup"?: "menu" | "dialog";
-  "aria-expanded"?: boolean;
 };
 
 export function LazyPopup<P extends object>({
@@ -62,8 +61,8 @@ export function LazyPopup<P extends object>({
 
   const prefetch = () => void load();
   return cloneElement(trigger, {
+    // No aria-expanded while closed: the WAI-ARIA menu button pattern recommends leaving it out.
     "aria-haspopup": haspopup,
-    "aria-expanded": false,
     onPointerEnter: prefetch,
     onFocus: prefetch,
     // A click the keyboard caused (Enter, Space) has no pointer position: `detail` is 0.

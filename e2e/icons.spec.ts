@@ -22,12 +22,13 @@ test("icons are drawn from the sprite, which is cached for good under its versio
   expect(answer.headers()["content-type"]).toContain("image/svg+xml");
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  const icon = page.getByRole("button", { name: "Ações", exact: true }).first().locator("svg");
-  await expect(icon.locator("use")).toHaveAttribute(
-    "href",
-    /^\/icons\.svg\?v=\w+#dots-horizontal$/,
-  );
+  const icon = page.getByRole("link", { name: "Criar pagamento" }).locator("svg");
+  await expect(icon.locator("use")).toHaveAttribute("href", /^\/icons\.svg\?v=\w+#plus$/);
   await expect.poll(async () => colours(await icon.screenshot())).toBeGreaterThan(2);
+  // A row's menu button (one per row) draws its dots from the table's CSS, with no <svg>.
+  const rowMenu = page.getByRole("button", { name: "Ações", exact: true }).first();
+  await expect(rowMenu.locator("svg")).toHaveCount(0);
+  await expect.poll(async () => colours(await rowMenu.screenshot())).toBeGreaterThan(2);
 
   // The shapes are in the sprite only: not in the page's HTML, nor in its RSC payload.
   const html = await (await page.request.get("/admin/payments?page=1&per_page=10")).text();

@@ -133,3 +133,29 @@ test("an empty list says so and offers the create button where the user may crea
   await expect(page.locator("tbody").getByRole("link")).toHaveCount(0);
   await page.context().close();
 });
+
+test("a cut cell shows its whole text as a tooltip; a cell shown whole has none", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, ADMIN, { viewport: { width: 700, height: 768 } });
+  await page.goto("/admin/payments?page=1&per_page=10");
+  const cells = await page.locator("tbody td[data-label='Descrição'] > span").all();
+  let cut = 0;
+  for (const cell of cells) {
+    const text = (await cell.textContent()) ?? "";
+    if (await cell.evaluate((span) => span.scrollWidth > span.clientWidth)) {
+      cut += 1;
+      // Hovered again until the table has hydrated and gives the tooltip.
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await cell.hover();
+        await expect(cell).toHaveAttribute("title", text, { timeout: 500 });
+      }).toPass();
+    } else {
+      await cell.hover();
+      await expect(cell).not.toHaveAttribute("title");
+    }
+  }
+  expect(cut).toBeGreaterThan(0);
+  await page.context().close();
+});

@@ -13,7 +13,7 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Keep the cell on one line (short formatted values: phone, document, dates, money, badges). */
     nowrap?: boolean;
-    /** Long text: one line cut with an ellipsis, the whole value in the cell's tooltip. */
+    /** Long text: one line cut with an ellipsis; a cut one shows its whole text in a tooltip. */
     truncate?: boolean;
     /** Money: right-aligned, tabular figures. */
     align?: "right";

@@ -1,12 +1,11 @@
 "use client";
 
-import { DotsHorizontalIcon } from "@/components/icons";
 import { VisuallyHidden } from "@radix-ui/themes";
-import { radixButton } from "@/components/radix-button";
 import type { ColumnDef } from "./columns";
 import { LazyPopup } from "@/components/lazy-popup";
 import type { RowAction } from "./row-action";
 import { useRowConfirm } from "./row-confirm";
+import styles from "./data-table.module.css";
 
 export type { RowAction };
 
@@ -33,14 +32,8 @@ export function RowActions({
       items={actions.filter((a): a is RowAction => Boolean(a))}
       confirm={confirm}
       trigger={
-        // Every row has one: a plain button with IconButton's classes (radix-button.ts).
-        <button
-          type="button"
-          {...radixButton({ size: "2", variant: "ghost", color: "gray", icon: true })}
-          aria-label={label}
-        >
-          <DotsHorizontalIcon />
-        </button>
+        // Every row has one: a plain button drawn by one class, dots included.
+        <button type="button" className={styles.menu} aria-label={label} />
       }
     />
   );

@@ -3,13 +3,7 @@
 /** The cells `TableView` draws: the selection column, header cells with their sort button, and a cell's classes. */
 import { Icon } from "@/components/icons";
 import { Button, Table } from "@radix-ui/themes";
-import {
-  flexRender,
-  type Cell,
-  type Column,
-  type ColumnDef,
-  type Header,
-} from "@tanstack/react-table";
+import { flexRender, type Column, type ColumnDef, type Header } from "@tanstack/react-table";
 import styles from "./data-table.module.css";
 
 export const SELECT = "select";
@@ -36,7 +30,6 @@ function SelectBox({
   return (
     <input
       type="checkbox"
-      className={styles.check}
       aria-label={label}
       checked={checked}
       disabled={disabled}
@@ -79,7 +72,8 @@ export function cellProps<T>(column: Column<T, unknown>, inHeader = false) {
     meta?.nowrap && !inHeader && styles.nowrap,
     meta?.truncate && styles.truncate,
     meta?.align === "right" && styles.right,
-    (column.id === SELECT || column.id === ACTIONS) && styles.narrow,
+    // In the body the corner cells go by their data-column.
+    inHeader && (column.id === SELECT || column.id === ACTIONS) && styles.narrow,
   ]
     .filter(Boolean)
     .join(" ");
@@ -90,13 +84,6 @@ export function cellProps<T>(column: Column<T, unknown>, inHeader = false) {
     // Only the corner cells of the phone's card need telling apart; the rest go by their label.
     "data-column": column.id === SELECT || column.id === ACTIONS ? column.id : undefined,
   };
-}
-
-/** The tooltip of a truncated cell: its whole value. */
-export function titleOf<T>(cell: Cell<T, unknown>) {
-  if (!cell.column.columnDef.meta?.truncate) return undefined;
-  const value = cell.getValue();
-  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }
 
 /** A header cell; a sortable one holds a button cycling asc → desc → none and says its state in `aria-sort`. */

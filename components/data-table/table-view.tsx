@@ -19,7 +19,7 @@ import {
   type SortingState,
   type Table as TableModel,
 } from "@tanstack/react-table";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type PointerEvent, type ReactNode } from "react";
 import { useListUrl } from "@/lib/client/use-list-url";
 import type { PageMeta } from "@/lib/paging";
 import { DataTablePagination } from "./pagination";
@@ -27,7 +27,7 @@ import { RowConfirmHost } from "./row-confirm";
 import { DataTableSkeletonRows } from "./skeleton";
 import { ListEmpty } from "./list-empty";
 import styles from "./data-table.module.css";
-import { cellProps, HeaderCell, selectColumn, SELECT, titleOf } from "./table-cells";
+import { cellProps, HeaderCell, selectColumn } from "./table-cells";
 
 export type DataTableProps<T> = {
   columns: ColumnDef<T>[];
@@ -53,6 +53,17 @@ export type DataTableProps<T> = {
 const coreRowModel = getCoreRowModel();
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
+/**
+ * A cut cell (`meta.truncate`) shows its whole text as a tooltip, given when the pointer reaches
+ * it: only the cells that are cut get one, and the page's markup carries no second copy of them.
+ */
+function titleCutText(event: PointerEvent<HTMLElement>) {
+  const text = (event.target as Element).closest<HTMLElement>(`.${styles.truncate} > *`);
+  if (!text) return;
+  if (text.scrollWidth > text.clientWidth) text.title = text.textContent ?? "";
+  else text.removeAttribute("title");
+}
+
 /** The table itself: header groups, then the skeleton while the URL changes, the rows, or the empty state. */
 function TableMarkup<T>({
   table,
@@ -69,7 +80,6 @@ function TableMarkup<T>({
 }) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
-  const primary = table.getVisibleLeafColumns().find((column) => column.id !== SELECT)?.id;
   return (
     <Box position="relative">
       <Table.Root variant="surface" aria-busy={pending} aria-label={label} className={styles.table}>
@@ -82,32 +92,21 @@ function TableMarkup<T>({
             </Table.Row>
           ))}
         </Table.Header>
-        <Table.Body>
+        <Table.Body onPointerOver={titleCutText}>
           {pending ? (
             <DataTableSkeletonRows
               columns={columnCount}
               rows={Math.min(Math.max(rows.length, 3), 10)}
             />
           ) : rows.length ? (
-            // A page's rows are most of its elements: plain <tr>/<td> with the classes Radix's
-            // Table.Row (align="center") and Table.Cell write, without their props' parsing.
+            // A page's rows are most of its elements: plain <tr>/<td> that the table's CSS
+            // styles as Radix's Table.Row and Table.Cell, without their props' parsing.
             rows.map((row) => (
-              <tr
-                key={row.id}
-                className="rt-TableRow rt-r-va-middle"
-                data-state={row.getIsSelected() ? "selected" : undefined}
-              >
+              <tr key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
                 {row.getVisibleCells().map((cell) => {
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  const { className, ...props } = cellProps(cell.column);
                   return (
-                    <td
-                      key={cell.id}
-                      className={className ? `rt-TableCell ${className}` : "rt-TableCell"}
-                      {...props}
-                      data-primary={cell.column.id === primary ? "" : undefined}
-                      title={titleOf(cell)}
-                    >
+                    <td key={cell.id} {...cellProps(cell.column)}>
                       {cell.column.columnDef.meta?.truncate ? <span>{content}</span> : content}
                     </td>
                   );

@@ -9,7 +9,7 @@ import { EMPTY } from "@/lib/format";
  * new tab.
  */
 export function receiptColumn<
-  T extends { file: { url: string; name: string } | null },
+  T extends { file?: { url: string; name: string } | null },
 >(): ColumnDef<T> {
   return {
     id: "file",

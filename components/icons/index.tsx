@@ -35,7 +35,6 @@ export const CounterClockwiseClockIcon = icon("counter-clockwise-clock");
 export const Cross1Icon = icon("cross-1");
 export const Cross2Icon = icon("cross-2");
 export const DesktopIcon = icon("desktop");
-export const DotsHorizontalIcon = icon("dots-horizontal");
 export const DownloadIcon = icon("download");
 export const ExclamationTriangleIcon = icon("exclamation-triangle");
 export const ExitIcon = icon("exit");

@@ -1,7 +1,7 @@
 /**
  * Every icon the app draws, by name: the symbols of the sprite `public/icons.svg`, which
  * `npm run icons` writes from these lists. Most are @radix-ui/react-icons (the name is the
- * component's, in kebab case: `dots-horizontal` is DotsHorizontalIcon); `OWN_ICONS` are shapes
+ * component's, in kebab case: `chevron-down` is ChevronDownIcon); `OWN_ICONS` are shapes
  * that package does not export.
  */
 export const RADIX_ICONS = [
@@ -29,7 +29,6 @@ export const RADIX_ICONS = [
   "cross-1",
   "cross-2",
   "desktop",
-  "dots-horizontal",
   "download",
   "exclamation-triangle",
   "exit",

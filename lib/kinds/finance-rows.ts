@@ -4,17 +4,18 @@ import type { ApprovalState } from "./finance-approvals";
 /**
  * What a finance list's row and its details dialog show before the details arrive: the page's
  * RSC payload carries every row, so it carries only these fields (no ids repeated, no update
- * time, no refusal text the screens never show), and the approval fields only where they differ
+ * time, no refusal text the screens never show, no empty date, reason or receipt), and the approval fields only where they differ
  * from what the screens assume without them (no approvals, one required, under the maximum,
  * may confirm).
  */
 export type FinanceRow = Pick<
   FinanceItem,
-  "id" | "description" | "value" | "date" | "status" | "reason" | "file" | "createdAt"
-> & {
-  type: { label: string };
-  user: { fullName: string };
-} & Partial<
+  "id" | "description" | "value" | "status" | "createdAt"
+> &
+  Partial<Pick<FinanceItem, "date" | "reason" | "file">> & {
+    type: { label: string };
+    user: { fullName: string };
+  } & Partial<
     Pick<
       ApprovalState,
       "approvals" | "approvalsRequired" | "maxValueExceeded" | "maxValue" | "canConfirm"
@@ -26,11 +27,11 @@ export function financeRow(item: FinanceItem & Partial<ApprovalState>): FinanceR
     id: item.id,
     description: item.description,
     value: item.value,
-    date: item.date,
     status: item.status,
-    reason: item.reason,
-    file: item.file,
     createdAt: item.createdAt,
+    ...(item.date !== null && { date: item.date }),
+    ...(item.reason !== null && { reason: item.reason }),
+    ...(item.file !== null && { file: item.file }),
     type: { label: item.type.label },
     user: { fullName: item.user.fullName },
     ...(item.approvals?.length && { approvals: item.approvals }),

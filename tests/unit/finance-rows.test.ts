@@ -31,14 +31,18 @@ describe("financeRow", () => {
       id: 7,
       description: "Curso",
       value: 1200.5,
-      date: null,
       status: "PENDING",
-      reason: null,
-      file: null,
       createdAt: "2026-11-27T10:00:00.000Z",
       type: { label: "Comissão" },
       user: { fullName: "Ana Souza" },
     });
+    expect(Object.keys(financeRow(item))).not.toContain("date");
+  });
+
+  it("keeps a date, a reason and a receipt when the item has them", () => {
+    const file = { url: "/api/files/1", name: "recibo.pdf" };
+    const row = financeRow({ ...item, date: "2026-11-20", reason: "Fora do prazo", file });
+    expect(row).toMatchObject({ date: "2026-11-20", reason: "Fora do prazo", file });
   });
 
   it("keeps the approval fields that differ from the screens' defaults", () => {

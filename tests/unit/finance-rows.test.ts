@@ -40,7 +40,13 @@ describe("financeRow", () => {
   });
 
   it("keeps a date, a reason and a receipt when the item has them", () => {
-    const file = { url: "/api/files/1", name: "recibo.pdf" };
+    const file = {
+      id: 1,
+      name: "recibo.pdf",
+      type: "application/pdf",
+      size: 2048,
+      url: "/api/files/1",
+    };
     const row = financeRow({ ...item, date: "2026-11-20", reason: "Fora do prazo", file });
     expect(row).toMatchObject({ date: "2026-11-20", reason: "Fora do prazo", file });
   });

@@ -5,7 +5,7 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * One documented operation of the REST API. The route files import nothing from here; the
- * contract test (tests/integration/openapi-contract.test.ts) ties the two together: every
+ * contract tests (tests/integration/openapi-document and openapi-responses) tie the two together: every
  * route file's method is an operation and the other way round, and every real answer matches.
  */
 export type Operation = {

@@ -117,7 +117,9 @@ ${targets.map(([name, value, met]) => `| ${name} | ${value} | ${met ? "yes" : "*
 ## Floors
 
 The framework's own floors and what is measured against them, in the same run at ${r.floors.connections} concurrent
-clients (scripts/bench/floors.ts): the API floor is an unknown /api path (the catch-all route handler's
+clients, interleaved: ${r.floors.rounds} rounds in which every load below runs ${r.floors.seconds} s in turn, so a target and its floor
+meet the same moments of a shared machine; rates, latency percentiles and CPU are over all of a load's
+slices (scripts/bench/floors.ts). The API floor is an unknown /api path (the catch-all route handler's
 404 envelope: no credential, no query), the page floor an unknown path (the root layout's not-found
 screen), the shell floor an unknown /admin path (the signed-in admin layout with the not-found screen
 inside). "× floor" is CPU per request (server + PostgreSQL) over the floor's. Errors exclude the floors' own 404s.

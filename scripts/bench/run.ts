@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --floor-connections 16 --soak 10 --lighthouse-runs 3 --skip-build]`
+ * `npm run bench [-- --rows 1000000 --duration 10 --connections 32 --floor-connections 16
+ *   --floor-rounds 5 --floor-seconds 2 --soak 10 --lighthouse-runs 3 --skip-build]`
  *
  * Seeds BENCH_DATABASE_URL at `--rows` finance items (and a sibling database `<name>_10k` at
  * 10,000), builds the app, starts the production server (the standalone server `npm start` runs)
@@ -202,7 +203,10 @@ async function main() {
   }
 
   const who = { session, admin, employee };
-  const floors = await measureFloors(load, app, who, FLOOR_CONNECTIONS);
+  const floors = await measureFloors(app, who, FLOOR_CONNECTIONS, {
+    rounds: Number(arg("floor-rounds", "5")),
+    seconds: Number(arg("floor-seconds", "2")),
+  });
   const soaked = SOAK_MINUTES
     ? await soak(app("/"), listeningPid(APP_PORT), who, SOAK_MINUTES, FLOOR_CONNECTIONS)
     : [];

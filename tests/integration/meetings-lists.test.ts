@@ -28,6 +28,19 @@ describe("GET /api/collaborator/meetings", () => {
       "Minha reunião",
     ]);
     expect(mine.body.meta).toMatchObject({ currentPage: 1, perPage: 10, total: 2 });
+    // A full page counts what matches: the collaborator's own rows, or the meetings a filter keeps.
+    for (const filter of ["", "&title=minha"]) {
+      const counted = await call(h(ownRoute), {
+        token: me.token,
+        url: `http://localhost/api/collaborator/meetings?page=1&per_page=1${filter}`,
+      });
+      expect(counted.body.meta, filter).toMatchObject({ total: 2, lastPage: 2 });
+    }
+    const titled = await call(h(ownRoute), {
+      token: me.token,
+      url: "http://localhost/api/collaborator/meetings?page=1&per_page=1&title=reuniao",
+    });
+    expect(titled.body.meta).toMatchObject({ total: 1, lastPage: 1 });
     const pending = await call(h(ownRoute), {
       token: me.token,
       url: "http://localhost/api/collaborator/meetings?status=PENDING",

@@ -81,8 +81,15 @@ async function list(
   attendeeId: number | null,
 ): Promise<Paginated<MeetingView>> {
   const db = await getDb();
-  const where = and(...meetingFilters(query, attendeeId));
+  const filters = meetingFilters(query, attendeeId);
+  const where = and(...filters);
   const order = meetingOrder(query);
+  // Filtered by nothing but the attendee, a collaborator's meetings are their meeting_users rows
+  // (one per meeting, by its key): counted on the (user_id, meeting_id) index alone.
+  const matching =
+    attendeeId !== null && filters.length === 1
+      ? { executor: db, from: meetingUsers, where: eq(meetingUsers.userId, attendeeId) }
+      : { executor: db, from: meetings, where };
   return paged(
     query,
     async (limit, offset) => {
@@ -98,7 +105,7 @@ async function list(
       );
       return withAttendees(db, await rowsOf(ids, (page) => byIds.execute({ ids: page })));
     },
-    { executor: db, from: meetings, where },
+    matching,
   );
 }
 

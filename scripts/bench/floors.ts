@@ -34,6 +34,10 @@ export type Floors = {
 type Who = Record<"session" | "admin" | "employee", Record<string, string>>;
 type Measured = Exclude<keyof Floors, "connections" | "rounds" | "seconds">;
 
+/** One load as a line of the run's console output. */
+export const resultLine = (r: Result) =>
+  `${r.name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${r.cpu.server.toFixed(2)} + ${r.cpu.database.toFixed(2)} ms/req`;
+
 /** One short load: its requests, every answer's latency, its time, and the CPU (ms) it cost. */
 type Slice = {
   requests: number;
@@ -161,10 +165,7 @@ export async function measureFloors(
   const results = Object.fromEntries(
     loads.map(([key, name]) => [key, merged(name, slices.get(key)!)]),
   ) as Record<Measured, Result>;
-  for (const r of Object.values(results))
-    console.log(
-      `${r.name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${r.cpu.server.toFixed(2)} + ${r.cpu.database.toFixed(2)} ms/req`,
-    );
+  for (const r of Object.values(results)) console.log(resultLine(r));
   return { connections, rounds, seconds, ...results };
 }
 

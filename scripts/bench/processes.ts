@@ -103,3 +103,12 @@ export async function startBaseline(
   });
   return { close: () => stopServer(child, port) };
 }
+
+/** Waits until one request answers within a second (the server has worked off its queue). */
+export async function drained(url: string, headers: Record<string, string>) {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now();
+    await fetch(url, { headers });
+    if (Date.now() - started < 1000) return;
+  }
+}

@@ -15,10 +15,10 @@ import postgres from "postgres";
 import { coldStart } from "./cold-start";
 import { cpuMeter, listeningPid } from "./cpu";
 import { firstLoad } from "./first-load";
-import { measureFloors } from "./floors";
+import { measureFloors, resultLine } from "./floors";
 import { hangUpStorm } from "./hang-ups";
 import { auditPages } from "./lighthouse-audit";
-import { ensureDatabase, run, startBaseline, startNode, stopServer } from "./processes";
+import { drained, ensureDatabase, run, startBaseline, startNode, stopServer } from "./processes";
 import { report, type Result } from "./report";
 import { scaleOut, writeScaleOut } from "./scale-out";
 import { seedBench } from "./seed";
@@ -89,19 +89,8 @@ async function load(
     errors: result.errors + result.timeouts,
     cpu,
   };
-  console.log(
-    `${name.padEnd(44)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)} ms/req`,
-  );
+  console.log(resultLine(r));
   return r;
-}
-
-/** Waits until one request answers within a second (the server has worked off its queue). */
-async function drained(url: string, headers: Record<string, string>) {
-  for (let i = 0; i < 120; i++) {
-    const started = Date.now();
-    await fetch(url, { headers });
-    if (Date.now() - started < 1000) return;
-  }
 }
 
 const bearer = (id: number) => benchBearer(id, [bigUrl!, smallUrl]);

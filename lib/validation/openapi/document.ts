@@ -12,11 +12,13 @@ import { passkeyOperations } from "./passkeys";
 import { meetingOperations } from "./meetings";
 import { peopleOperations } from "./people";
 import { quizOperations } from "./quizzes";
+import { screenOperations } from "./screens";
 import { errorEnvelope } from "./responses";
 
 /** Every documented operation; the contract test compares them with app/api/**\/route.ts. */
 export const operations: Operation[] = [
   ...peopleOperations,
+  ...screenOperations,
   ...meetingOperations,
   ...financeOperations,
   ...financePolicyOperations,

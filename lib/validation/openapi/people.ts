@@ -1,8 +1,5 @@
 import { passwordChangeSchema } from "@/lib/validation/account";
 import { loginSchema } from "@/lib/validation/auth";
-import { AUTOCOMPLETE_KEYS, autocompleteQuerySchema } from "@/lib/validation/autocomplete";
-import { dashboardQuerySchema } from "@/lib/validation/dashboard";
-import { markReadSchema, notificationListQuerySchema } from "@/lib/validation/notifications";
 import {
   profileUpdateSchema,
   userCreateSchema,
@@ -11,14 +8,7 @@ import {
 } from "@/lib/validation/user";
 import { z } from "@/lib/validation/zod";
 import type { Operation } from "./operation";
-import {
-  createdWithId,
-  dateTime,
-  listOf,
-  looseObject,
-  nullableDateTime,
-  success,
-} from "./responses";
+import { createdWithId, dateTime, listOf, nullableDateTime, success } from "./responses";
 
 const ADMIN = ["ADMIN"] as const;
 const EMPLOYEE = ["EMPLOYEE"] as const;
@@ -44,23 +34,9 @@ export const userResponse = z
   })
   .meta({ id: "User" });
 
-const notification = z
-  .object({
-    id: z.int(),
-    category: z.string(),
-    event: z.string(),
-    title: z.string(),
-    body: z.string(),
-    href: z.string(),
-    readAt: nullableDateTime(),
-    createdAt: dateTime(),
-  })
-  .meta({ id: "Notification" });
-
 const anonymizeBody = z.object({
   email: z.string().describe("O e-mail atual da pessoa, digitado para confirmar"),
 });
-const option = z.looseObject({ id: z.int(), label: z.string() });
 
 export const peopleOperations: Operation[] = [
   {
@@ -230,72 +206,5 @@ export const peopleOperations: Operation[] = [
     roles: EMPLOYEE,
     summary: "Baixar meus dados (ZIP)",
     ok: { status: 200, media: "application/zip" },
-  },
-
-  {
-    method: "get",
-    path: "/api/notifications",
-    tag: "Notificações",
-    roles: BOTH,
-    summary: "Minhas notificações",
-    query: notificationListQuerySchema,
-    ok: { status: 200, schema: listOf(notification).extend({ unread: z.int().optional() }) },
-  },
-  {
-    method: "post",
-    path: "/api/notifications/read",
-    tag: "Notificações",
-    roles: BOTH,
-    summary: "Marcar como lidas",
-    body: markReadSchema,
-    example: { all: true },
-    ok: { status: 200, schema: looseObject() },
-    errors: [400, 413],
-  },
-  {
-    method: "get",
-    path: "/api/dashboard",
-    tag: "Painel",
-    roles: ADMIN,
-    summary: "Números do painel do administrador",
-    query: dashboardQuerySchema,
-    ok: {
-      status: 200,
-      schema: looseObject({
-        period: z.object({ from: z.string(), to: z.string() }),
-        finance: looseObject(),
-        months: z.array(looseObject()),
-        pending: looseObject(),
-        needsInfo: looseObject().describe("Aguardando informações (NEEDS_INFO), por tipo"),
-        upcomingMeetings: z.array(looseObject()),
-        activeCollaborators: z.int(),
-      }),
-    },
-  },
-  {
-    method: "get",
-    path: "/api/autocomplete",
-    tag: "Listas de opções",
-    roles: BOTH,
-    summary: "Opções para selects (perfis, usuários, tipos, …)",
-    query: autocompleteQuerySchema,
-    queryExample: { fields: "profiles" },
-    ok: {
-      status: 200,
-      schema: z.object(
-        Object.fromEntries(AUTOCOMPLETE_KEYS.map((k) => [k, z.array(option).optional()])),
-      ),
-    },
-  },
-  {
-    method: "get",
-    path: "/api/files/{id}",
-    tag: "Arquivos",
-    roles: BOTH,
-    summary:
-      "Um arquivo privado (comprovante, miniatura, aula), para quem pode ver o registro dono",
-    query: z.object({ download: z.enum(["1"]).optional(), inline: z.enum(["1"]).optional() }),
-    ok: { status: 200, media: "application/octet-stream" },
-    errors: [404],
   },
 ];
